@@ -1,0 +1,1 @@
+import { x } from "@listings/contract"; console.log("ok", x satisfies number);

@@ -1,0 +1,11 @@
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  transform: { '^.+\\.ts$': '<rootDir>/scripts/jest/strip-types-transform.cjs' },
+  testMatch: ['<rootDir>/{apps,packages}/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.case\\.test\\.ts$'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};
