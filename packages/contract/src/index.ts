@@ -1,1 +1,17 @@
-export const x: number = 1;
+/**
+ * @module @listings/contract
+ * The interface as data and code shared by api and worker: routes, parameter tables,
+ * validation, error catalog, result and job types, signed cursors, the OpenAPI description.
+ */
+export { TOKENS, ROUTES, findRoute, isToken, type Token, type Kind, type RouteId, type RouteInfo } from './routes.ts';
+export { API_ERRORS, JOB_ERRORS, DEFAULT_RETRY_AFTER, ApiError, type ApiErrorCode, type JobErrorCode, type ErrorBody } from './errors.ts';
+export { PARAM_TABLES, paramTable, type ParamSpec, type ParamValue } from './params.ts';
+export { paramSchema, routeInputSchema } from './schema.ts';
+export { validateSearch, queryPairs, type ValidateOptions } from './validate.ts';
+export { normalizeQuery, searchIdentity, pageIdentity } from './normalize.ts';
+export { signCursor, verifyCursor, type CursorPayload } from './cursor.ts';
+export type { Search, Result, Row, Money, JobEnvelope, JobStatus } from './types.ts';
+export {
+  CollectionError, TransientUpstreamError, UpstreamTimeoutError, UpstreamThrottledError, BlockedError,
+  LayoutChangedError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
+} from './collection-errors.ts';

@@ -1,1 +1,0 @@
-import { x } from "@listings/contract"; console.log("ok", x satisfies number);

@@ -1,0 +1,135 @@
+/**
+ * @module validate
+ * Turns a route's raw inputs (query-string pairs, or a batch search's fields rendered as
+ * strings) into a normalized Search, or throws the documented ApiError. Order of checks:
+ * `sort=best_deal`, unknown names, repeats, value syntax, ranges (ajv), cross-field rules,
+ * cursor rules.
+ */
+import { verifyCursor } from './cursor.ts';
+import { ApiError } from './errors.ts';
+import { normalizeQuery, searchIdentity } from './normalize.ts';
+import { paramTable, type ParamSpec, type ParamValue } from './params.ts';
+import { routeValidator } from './schema.ts';
+import type { RouteInfo } from './routes.ts';
+import type { Search } from './types.ts';
+
+const INTEGER = /^-?[0-9]{1,16}$/u;
+const DECIMAL = /^-?[0-9]{1,16}(\.[0-9]{1,16})?$/u;
+
+function invalid(param: string, message: string): ApiError {
+  return new ApiError('unsupported_or_invalid_query', { param, message });
+}
+
+function typed(spec: ParamSpec, raw: string): ParamValue {
+  switch (spec.type) {
+    case 'integer':
+    case 'int_enum':
+      if (!INTEGER.test(raw)) throw invalid(spec.name, `${spec.name} must be a whole number.`);
+      return Number(raw);
+    case 'number': {
+      if (!DECIMAL.test(raw)) throw invalid(spec.name, `${spec.name} must be a decimal number.`);
+      const f = 10 ** spec.decimals;
+      return Math.round(Number(raw) * f) / f;
+    }
+    case 'enum_list':
+    case 'id_list':
+      return raw.split(',');
+    default:
+      return raw;
+  }
+}
+
+function describe(spec: ParamSpec): string {
+  switch (spec.type) {
+    case 'string':
+      return `${spec.name} must be ${spec.minLength}-${spec.maxLength} characters${spec.pattern ? ` matching ${spec.pattern}` : ''}.`;
+    case 'integer':
+    case 'number':
+      return `${spec.name} must be from ${spec.minimum} to ${spec.maximum}.`;
+    case 'enum':
+      return `${spec.name} must be one of ${spec.values.join(', ')}.`;
+    case 'int_enum':
+      return `${spec.name} must be one of ${spec.values.join(', ')}.`;
+    case 'enum_list':
+      return `${spec.name} must be a comma-separated list of unique values from ${spec.values.join(', ')}.`;
+    case 'id_list':
+      return `${spec.name} must be a comma-separated list of unique identifiers.`;
+    case 'cursor':
+      return 'cursor is malformed.';
+  }
+}
+
+export interface ValidateOptions {
+  /** Secret that signs cursors; needed on cursor routes. */
+  cursorSecret: string;
+}
+
+/**
+ * Validates the inputs of one search. `pairs` are name/value pairs in the order sent
+ * (repeats included, so they can be refused).
+ */
+export function validateSearch(route: RouteInfo, pairs: ReadonlyArray<readonly [string, string]>, opts: ValidateOptions): Search {
+  const table = paramTable(route.id);
+  const specs = new Map(table.map((s) => [s.name, s]));
+
+  for (const [name, value] of pairs) {
+    if (name === 'sort' && value === 'best_deal') throw new ApiError('sort_not_implemented', { param: 'sort' });
+  }
+  const seen = new Set<string>();
+  for (const [name] of pairs) {
+    if (!specs.has(name)) throw invalid(name, `Unknown parameter ${JSON.stringify(name.slice(0, 64))} on ${route.id}.`);
+    if (seen.has(name)) throw new ApiError('duplicate_parameter', { param: name, message: `${name} was sent more than once.` });
+    seen.add(name);
+  }
+
+  const input: Record<string, ParamValue> = {};
+  for (const [name, raw] of pairs) input[name] = typed(specs.get(name)!, raw);
+
+  const validator = routeValidator(route.id);
+  if (!validator(input)) {
+    const err = validator.errors?.[0];
+    const name = err?.instancePath.split('/')[1] ?? (err?.params as { missingProperty?: string } | undefined)?.missingProperty ?? 'q';
+    const spec = specs.get(name);
+    throw invalid(name, spec ? describe(spec) : `${name} is invalid.`);
+  }
+
+  const rawQ = input.q as string;
+  const q = normalizeQuery(rawQ);
+  if (q.length === 0) throw invalid('q', 'q must contain at least one non-space character.');
+  const min = input.min_price as number | undefined;
+  const max = input.max_price as number | undefined;
+  if (min !== undefined && max !== undefined && min > max) throw invalid('min_price', 'min_price must not exceed max_price.');
+
+  const params: Record<string, ParamValue> = {};
+  for (const spec of table) {
+    if (['q', 'page', 'marketplace', 'country', 'cursor'].includes(spec.name)) continue;
+    const v = input[spec.name];
+    if (v !== undefined) params[spec.name] = Array.isArray(v) ? [...v].sort() : v;
+    else if ('default' in spec && spec.default !== undefined) params[spec.name] = spec.default;
+  }
+  const page = (input.page as number | undefined) ?? 1;
+  const cursor = (input.cursor as string | undefined) ?? null;
+  const search: Search = { route: route.id, token: route.token, kind: route.kind, q, page, params, cursor };
+
+  if (route.cursorPaging) checkCursor(search, opts.cursorSecret);
+  return search;
+}
+
+function checkCursor(search: Search, secret: string): void {
+  if (search.page === 1) {
+    if (search.cursor !== null) throw invalid('cursor', 'Omit cursor on page 1.');
+    return;
+  }
+  if (search.cursor === null) throw invalid('cursor', `Page ${search.page} needs the previous page's next_cursor.`);
+  const payload = verifyCursor(secret, search.cursor);
+  if (!payload) throw invalid('cursor', 'cursor is malformed or was altered.');
+  if (payload.r !== search.route || payload.h !== searchIdentity(search)) {
+    throw invalid('cursor', 'cursor belongs to another search; keep every other parameter unchanged.');
+  }
+  if (payload.p !== search.page) throw invalid('page', `This cursor continues to page ${payload.p}; send page=${payload.p}.`);
+}
+
+/** Splits a raw query string into name/value pairs, decoding as browsers encode forms. */
+export function queryPairs(rawQuery: string): Array<[string, string]> {
+  return [...new URLSearchParams(rawQuery)];
+}

@@ -1,0 +1,81 @@
+/**
+ * @module contract
+ * The one small interface every marketplace adapter implements. Adapters know nothing of
+ * Express, BullMQ or Redis: they turn a validated Search into upstream requests through the
+ * HttpClient they are given, read the answer with a pure parser, and return one result page
+ * or throw a CollectionError (`@listings/contract`).
+ */
+import type { Kind, Result, Search, Token } from '@listings/contract';
+import type { Simulator } from './sim/kit.ts';
+
+export interface UpstreamRequest {
+  method?: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  /** Request body, already serialized (JSON or form). */
+  body?: string;
+  /** Overrides the client's default timeout. */
+  timeoutMs?: number;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  /** Final URL after redirects (a redirect to the home page is a block). */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * What adapters fetch with. It never throws for an HTTP status (the adapter classifies
+ * statuses); it throws UpstreamTimeoutError / TransientUpstreamError for network faults.
+ */
+export interface HttpClient {
+  request(req: UpstreamRequest, signal?: AbortSignal): Promise<UpstreamResponse>;
+}
+
+/** Where the previous page left off (cursor routes, page > 1). */
+export interface Continuation {
+  /** The marketplace's own continuation token, as the adapter returned it. */
+  token: string;
+  /** Adapter state kept on the server between pages (mkt_e de-duplication), or null. */
+  state: unknown;
+}
+
+export interface CollectContext {
+  http: HttpClient;
+  /** Site root, e.g. `https://www.ebay.com`, or the simulator's `http://127.0.0.1:4100/mkt_a`. */
+  baseUrl: string;
+  /** Collection time (what `collected_at` shows and year-less dates resolve against). */
+  now: Date;
+  continuation: Continuation | null;
+  signal: AbortSignal;
+}
+
+/** A result page without `next_cursor`: the core signs that from `next`. */
+export type PageResult = Omit<Result, 'next_cursor'>;
+
+export interface CollectedPage {
+  result: PageResult;
+  /** Cursor routes: how to continue to `result.next_page`; null exactly when next_page is null. */
+  next: { token: string; state?: unknown } | null;
+  /** Facts kept with the job but not shown in the result (batch summaries). */
+  hidden?: { bestOfferAcceptedIds?: string[] };
+}
+
+export interface ParamProblem {
+  param: string;
+  message: string;
+}
+
+export interface Marketplace {
+  token: Token;
+  kinds: readonly Kind[];
+  /** Live site root (configuration may override it). */
+  liveBaseUrl: string;
+  /** Semantic checks the parameter table cannot express (e.g. an unknown ZIP); null when fine. */
+  check?(search: Search): ParamProblem | null;
+  collect(search: Search, ctx: CollectContext): Promise<CollectedPage>;
+  /** A simulator speaking the marketplace's real format over HTTP. */
+  createSimulator(): Simulator;
+}

@@ -1,0 +1,24 @@
+/**
+ * @module @listings/marketplaces
+ * The explicit registry of marketplace adapters, one per token, and the simulator server.
+ */
+import type { Token } from '@listings/contract';
+import type { Marketplace } from './contract.ts';
+import { createTestMarketplace } from './testkit/test-marketplace.ts';
+
+export type { Marketplace, CollectContext, CollectedPage, PageResult, Continuation, HttpClient, UpstreamRequest, UpstreamResponse, ParamProblem } from './contract.ts';
+export { startSimulators, type SimulatorServer } from './sim/server.ts';
+export { FAULTS, seededRandom, type Fault, type FaultSettings, type Simulator, type SimRequest, type SimResponse, type MarkupFault } from './sim/kit.ts';
+export { createTestMarketplace, testListings, parseTestPage } from './testkit/test-marketplace.ts';
+
+/**
+ * Every marketplace, by token. Entries still on the test marketplace are replaced by their
+ * real adapter as each lands (issues 3-5).
+ */
+export const MARKETPLACES = {
+  mkt_a: createTestMarketplace('mkt_a', ['sold', 'listings'], false),
+  mkt_b: createTestMarketplace('mkt_b', ['sold', 'listings'], true),
+  mkt_c: createTestMarketplace('mkt_c', ['sold'], true),
+  mkt_d: createTestMarketplace('mkt_d', ['listings'], true),
+  mkt_e: createTestMarketplace('mkt_e', ['listings'], true),
+} satisfies Record<Token, Marketplace>;
