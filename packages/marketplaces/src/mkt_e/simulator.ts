@@ -1,0 +1,444 @@
+/**
+ * @module mkt_e/simulator
+ * The local classifieds marketplace's feed over HTTP: `POST /api/graphql` with operation
+ * `GetModularFeed`, answering `data.modularFeed` in the shape the parser reads.
+ *
+ * Listings are placed at real places: each ZIP with a Census area near the search point holds a
+ * few listings for a keyword set (how many is drawn from the keywords and the ZIP, so the same
+ * ZIP holds the same listings whatever point a search starts from), with the ZIP's GeoNames
+ * place as "City, ST". Like the real feed it: honours `radius`/`DISTANCE` (mapped to the radii
+ * the kind of search offers), prices, conditions, sort, `cid` and the vehicle filters, ignoring
+ * keys it does not know and echoing what it applied in `filters[]`; files keywords that name
+ * cars and trucks under 5.1 (it knows model names the adapter's reading does not); serves the
+ * listings within the radius first and, when they run out, widens to the next radius offered,
+ * echoing that radius; repeats a few listings of the previous page and the paid listings on
+ * every page; mixes ads and banners into the grid and repeats the first tiles in `looseTiles`.
+ */
+import { createHash } from 'node:crypto';
+import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
+import { CARS_AND_TRUCKS, categoryLabel } from './categories.ts';
+import { CONDITION_WIRE, DEFAULT_RADIUS, SORT_WIRE, VEHICLE_WIRE, mapRadius, offeredRadii } from './params.ts';
+import { CALL_FOR_PRICE_FLAG } from './parse.ts';
+import { FEED_PATH, OPERATION, PAGE_LIMIT } from './request.ts';
+import { VEHICLE_MAKES, keywordTokens, keywordsNameCars, makeOf } from './vehicle.ts';
+import { milesBetween, postalZips, zctaPoints } from './zip.ts';
+
+/** Model names the marketplace files under cars and trucks, with their make (the adapter's reading knows only makes). */
+export const SIM_MODELS: Readonly<Record<string, string>> = {
+  civic: 'honda', accord: 'honda', camry: 'toyota', corolla: 'toyota', prius: 'toyota', tacoma: 'toyota', tundra: 'toyota',
+  rav4: 'toyota', highlander: 'toyota', f150: 'ford', mustang: 'ford', silverado: 'chevrolet', wrangler: 'jeep',
+  cherokee: 'jeep', altima: 'nissan', sentra: 'nissan', outback: 'subaru', jetta: 'volkswagen', elantra: 'hyundai', sonata: 'hyundai',
+};
+const SIM_MODEL_NAMES: ReadonlySet<string> = new Set(Object.keys(SIM_MODELS));
+
+/** Listings generated per search at most (nearest first): enough for the deepest paging. */
+const UNIVERSE_CAP = 600;
+const REPEATS_PER_PAGE = 6;
+const SELLER_ADS_PER_PAGE = 2;
+
+interface VehicleFacts {
+  make: string;
+  style: 'CAR' | 'SUV' | 'TRUCK' | 'VAN';
+  transmission: 'AUTOMATIC' | 'MANUAL';
+  drivetrain: 'AWD' | 'FWD' | 'RWD';
+  year: number;
+  miles: number;
+}
+
+interface SimListing {
+  id: string;
+  title: string;
+  /** Null when the seller asks buyers to call. */
+  price: number | null;
+  firm: boolean;
+  condition: string;
+  conditionText: string | null;
+  place: string;
+  distance: number;
+  promoted: boolean;
+  flags: string[];
+  posted: number;
+  score: number;
+  vehicle: VehicleFacts | null;
+}
+
+const CONDITION_LABELS: Record<string, [string, string]> = {
+  NEW: ['New', 'New'], OPEN_BOX: ['Open box', 'Very good'], REFURBISHED: ['Refurbished', 'Excellent'],
+  USED: ['Used', 'Good'], BROKEN: ['For parts', 'Fair'], OTHER: ['Other', 'For parts'],
+};
+const SORT_LABELS: Record<string, string> = {
+  best_match: 'Best match', '-posted': 'Newest first', distance: 'Closest first', price: 'Price: low to high',
+  '-price': 'Price: high to low', '-vehicle_year': 'Newest model', vehicle_miles: 'Lowest mileage',
+};
+const VEHICLE_SORT_WIRE = new Set([SORT_WIRE.newest_model, SORT_WIRE.lowest_mileage]);
+const STYLES = ['CAR', 'SUV', 'TRUCK', 'VAN'] as const;
+const SUFFIXES = ['like new', 'great condition', 'barely used', 'works perfectly', 'must go', 'pick up today', 'good deal', 'clean', 'with extras', 'OBO'];
+
+function hex(s: string): string {
+  return createHash('sha1').update(s).digest('hex');
+}
+
+function uuidFrom(s: string): string {
+  const h = hex(s);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+function titleCase(q: string): string {
+  return q.split(' ').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+}
+
+function pick<T>(rnd: () => number, xs: readonly T[]): T {
+  return xs[Math.floor(rnd() * xs.length)]!;
+}
+
+/** What a request asks for, read the lenient way the real feed reads it. */
+interface FeedAsk {
+  q: string;
+  lat: number;
+  lon: number;
+  category: string | null;
+  forcedCategory: boolean;
+  vehicle: boolean;
+  radius: number;
+  priceMin: number | null;
+  priceMax: number | null;
+  conditions: string[] | null;
+  sort: string;
+  makes: string[] | null;
+  milesMax: number | null;
+  styles: string[] | null;
+  transmissions: string[] | null;
+  drivetrains: string[] | null;
+  limit: number;
+  cursor: string | null;
+  session: string;
+}
+
+function wireList(v: string | undefined, known: (x: string) => boolean): string[] | null {
+  if (v === undefined) return null;
+  const xs = v.split(',').map((x) => x.trim()).filter(known);
+  return xs.length > 0 ? [...new Set(xs)] : null;
+}
+
+function wholeNumber(v: string | undefined): number | null {
+  return v !== undefined && /^[0-9]{1,9}$/u.test(v) ? Number(v) : null;
+}
+
+function readAsk(params: Map<string, string>): FeedAsk | string {
+  const q = (params.get('q') ?? '').trim();
+  const lat = Number(params.get('lat'));
+  const lon = Number(params.get('lon'));
+  if (!q) return 'q is required';
+  if (!params.has('lat') || !params.has('lon') || !Number.isFinite(lat) || !Number.isFinite(lon)) return 'lat and lon are required';
+  const cid = params.get('cid');
+  const category = cid !== undefined && categoryLabel(cid) !== undefined ? cid : keywordsNameCars(q, SIM_MODEL_NAMES) ? CARS_AND_TRUCKS : null;
+  const vehicle = category === CARS_AND_TRUCKS;
+  const rawRadius = wholeNumber(params.get('radius') ?? params.get('distance'));
+  const sortSent = params.get('sort') ?? 'best_match';
+  const sortKnown = Object.hasOwn(SORT_LABELS, sortSent) && (vehicle || !VEHICLE_SORT_WIRE.has(sortSent));
+  const up = (v: string | undefined): string | undefined => v?.toUpperCase();
+  return {
+    q, lat, lon, category, vehicle,
+    forcedCategory: category !== null && cid === category,
+    radius: rawRadius !== null ? mapRadius(rawRadius, vehicle) : vehicle ? DEFAULT_RADIUS.vehicle : DEFAULT_RADIUS.ordinary,
+    priceMin: wholeNumber(params.get('price_min')),
+    priceMax: wholeNumber(params.get('price_max')),
+    conditions: wireList(up(params.get('condition')), (c) => Object.hasOwn(CONDITION_LABELS, c)),
+    sort: sortKnown ? sortSent : 'best_match',
+    // Vehicle filters exist only on vehicle searches; elsewhere the keys are unknown and ignored.
+    makes: vehicle ? wireList(params.get(VEHICLE_WIRE.vehicle_make.key.toLowerCase()), (m) => VEHICLE_MAKES.has(m)) : null,
+    milesMax: vehicle ? wholeNumber(params.get(VEHICLE_WIRE.vehicle_max_mileage.key.toLowerCase())) : null,
+    styles: vehicle ? wireList(up(params.get(VEHICLE_WIRE.vehicle_style.key.toLowerCase())), (s) => (STYLES as readonly string[]).includes(s)) : null,
+    transmissions: vehicle ? wireList(up(params.get(VEHICLE_WIRE.vehicle_transmission.key.toLowerCase())), (t) => t === 'AUTOMATIC' || t === 'MANUAL') : null,
+    drivetrains: vehicle ? wireList(up(params.get(VEHICLE_WIRE.vehicle_drivetrain.key.toLowerCase())), (d) => ['AWD', 'FWD', 'RWD'].includes(d)) : null,
+    limit: Math.min(PAGE_LIMIT, Math.max(1, wholeNumber(params.get('limit')) ?? PAGE_LIMIT)),
+    cursor: params.get('page_cursor') ?? params.get('pagecursor') ?? null,
+    session: params.get('searchsessionid') ?? '',
+  };
+}
+
+function makeListing(seed: string, zip: string, i: number, place: string, distance: number, ask: FeedAsk, basePrice: number): SimListing {
+  const key = `${seed}|${zip}|${i}`;
+  const r = seededRandom(key);
+  const condition = pick(r, ['NEW', 'NEW', 'OPEN_BOX', 'REFURBISHED', 'USED', 'USED', 'USED', 'USED', 'USED', 'BROKEN', 'OTHER']);
+  let vehicle: VehicleFacts | null = null;
+  let title = `${titleCase(ask.q)} - ${pick(r, SUFFIXES)}`;
+  let price: number | null = Math.max(1, Math.round(basePrice * (0.3 + r() * 1.5)));
+  const flags = r() < 0.9 ? ['LOCAL_PICKUP'] : [];
+  if (ask.vehicle) {
+    const tokens = keywordTokens(ask.q);
+    const asked = tokens.find((t) => /^(19[5-9][0-9]|20[0-2][0-9])$/u.test(t));
+    const year = asked !== undefined && r() < 0.7 ? Number(asked) : 1995 + Math.floor(r() * 31);
+    const named = makeOf(tokens);
+    const model = tokens.find((t) => SIM_MODELS[t] !== undefined);
+    const make = named ?? (model !== undefined ? SIM_MODELS[model]! : pick(r, [...VEHICLE_MAKES]));
+    vehicle = {
+      make, year, style: pick(r, STYLES), transmission: r() < 0.85 ? 'AUTOMATIC' : 'MANUAL', drivetrain: pick(r, ['AWD', 'FWD', 'RWD'] as const),
+      miles: Math.round(Math.max(5, 2026 - year) * 11000 * (0.4 + r()) / 10) * 10,
+    };
+    const words = tokens.filter((t) => t !== asked && t !== named && !named?.split('_').includes(t));
+    title = [String(year), titleCase(make.replaceAll('_', ' ')), titleCase(words.join(' '))].filter(Boolean).join(' ');
+    if (r() < 0.07) {
+      price = null;
+      flags.push(CALL_FOR_PRICE_FLAG);
+    }
+  } else if (r() < 0.2) flags.push('SHIPPING_ENABLED');
+  return {
+    id: uuidFrom(key), title, price, condition, place, distance, flags, vehicle,
+    firm: r() < 0.2,
+    conditionText: r() < 0.1 ? CONDITION_LABELS[condition]![ask.vehicle ? 1 : 0] : null,
+    promoted: r() < 0.04,
+    posted: r(),
+    score: r(),
+  };
+}
+
+/** Every listing near the point for the keywords and category, nearest first, up to UNIVERSE_CAP. */
+function universe(ask: FeedAsk, maxMiles: number): SimListing[] {
+  const seed = `${ask.q.toLowerCase()}|${ask.category ?? ''}`;
+  const rq = seededRandom(seed);
+  // Some keywords are common, some rare: the mean number of listings a ZIP holds.
+  const density = ask.vehicle ? 0.05 + rq() * 0.25 : 0.05 + rq() * 0.55;
+  const basePrice = ask.vehicle ? 3000 + rq() * 25000 : 10 + rq() * 600;
+  const points = zctaPoints();
+  const near = postalZips()
+    .findByRadius(ask.lat, ask.lon, maxMiles + 10)
+    .filter((z) => Object.hasOwn(points, z.zipCode))
+    .map((z) => ({ z, d: milesBetween(ask.lat, ask.lon, points[z.zipCode]!.latitude, points[z.zipCode]!.longitude) }))
+    .filter((x) => x.d <= maxMiles)
+    .sort((a, b) => a.d - b.d || a.z.zipCode.localeCompare(b.z.zipCode));
+  const out: SimListing[] = [];
+  for (const { z, d } of near) {
+    const rz = seededRandom(`${seed}|${z.zipCode}`);
+    let n = 0;
+    while (n < 4 && rz() < density) n++;
+    for (let i = 0; i < n; i++) out.push(makeListing(seed, z.zipCode, i, `${z.placeName}, ${z.stateCode}`, d, ask, basePrice));
+    if (out.length >= UNIVERSE_CAP) break;
+  }
+  return out;
+}
+
+function matches(l: SimListing, ask: FeedAsk): boolean {
+  if ((ask.priceMin !== null || ask.priceMax !== null) && l.price === null) return false;
+  if (ask.priceMin !== null && l.price! < ask.priceMin) return false;
+  if (ask.priceMax !== null && l.price! > ask.priceMax) return false;
+  if (ask.conditions && !ask.conditions.includes(l.condition)) return false;
+  const v = l.vehicle;
+  if (v) {
+    if (ask.makes && !ask.makes.includes(v.make)) return false;
+    if (ask.milesMax !== null && v.miles > ask.milesMax) return false;
+    if (ask.styles && !ask.styles.includes(v.style)) return false;
+    if (ask.transmissions && !ask.transmissions.includes(v.transmission)) return false;
+    if (ask.drivetrains && !ask.drivetrains.includes(v.drivetrain)) return false;
+  }
+  return true;
+}
+
+function compare(sort: string): (a: SimListing, b: SimListing) => number {
+  const priceOr = (l: SimListing, none: number): number => l.price ?? none;
+  switch (sort) {
+    case '-posted': return (a, b) => b.posted - a.posted;
+    case 'distance': return (a, b) => a.distance - b.distance;
+    case 'price': return (a, b) => priceOr(a, Infinity) - priceOr(b, Infinity);
+    case '-price': return (a, b) => priceOr(b, -1) - priceOr(a, -1);
+    case '-vehicle_year': return (a, b) => (b.vehicle?.year ?? 0) - (a.vehicle?.year ?? 0);
+    case 'vehicle_miles': return (a, b) => (a.vehicle?.miles ?? Infinity) - (b.vehicle?.miles ?? Infinity);
+    default: return (a, b) => b.score - a.score;
+  }
+}
+
+interface Ordered {
+  listings: SimListing[];
+  /** The radius ring each listing belongs to (the first offered radius reaching it). */
+  ring: Map<string, number>;
+}
+
+/** The listings a search pages through: the applied radius first, then each wider ring, each sorted. */
+function ordered(ask: FeedAsk, cache: Map<string, SimListing[]>): Ordered {
+  const ladder = offeredRadii(ask.vehicle).filter((r) => r >= ask.radius);
+  const maxMiles = ladder[ladder.length - 1]!;
+  const key = `${ask.q.toLowerCase()}|${ask.category}|${ask.lat}|${ask.lon}|${maxMiles}`;
+  let all = cache.get(key);
+  if (!all) {
+    all = universe(ask, maxMiles);
+    cache.set(key, all);
+    if (cache.size > 16) cache.delete(cache.keys().next().value!);
+  }
+  const ring = new Map<string, number>();
+  const rings = ladder.map(() => [] as SimListing[]);
+  for (const l of all) {
+    if (!matches(l, ask)) continue;
+    const idx = ladder.findIndex((r) => l.distance <= r);
+    rings[idx]!.push(l);
+    ring.set(l.id, ladder[idx]!);
+  }
+  const cmp = compare(ask.sort);
+  return { listings: rings.flatMap((r) => r.sort((a, b) => cmp(a, b) || a.id.localeCompare(b.id))), ring };
+}
+
+interface SimCursor {
+  o: number;
+  prev: number;
+  p: number;
+  k: string;
+}
+
+function searchKey(ask: FeedAsk): string {
+  const { cursor: _c, session: _s, ...rest } = ask;
+  return hex(JSON.stringify(rest)).slice(0, 12);
+}
+
+function readCursor(token: string, key: string): SimCursor | null {
+  try {
+    const c = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as SimCursor;
+    return Number.isInteger(c.o) && Number.isInteger(c.prev) && Number.isInteger(c.p) && c.k === key ? c : null;
+  } catch {
+    return null;
+  }
+}
+
+function listingTile(l: SimListing, seller: boolean, vehicle: boolean): Record<string, unknown> {
+  return {
+    __typename: seller ? 'ModularFeedTileSellerAd' : 'ModularFeedTileListing',
+    tileId: uuidFrom(`tile|${l.id}|${seller}`),
+    tileType: seller ? 'SELLER_AD' : 'LISTING',
+    listing: {
+      __typename: 'ModularFeedListing',
+      listingId: l.id,
+      title: l.title,
+      price: l.price === null ? '' : String(l.price),
+      formattedPrice: l.price === null ? null : `$${l.price.toLocaleString('en-US')}`,
+      conditionText: l.conditionText,
+      flags: l.flags,
+      isFirmPrice: l.firm,
+      locationName: l.place,
+      vehicleMiles: vehicle && l.vehicle ? `${l.vehicle.miles.toLocaleString('en-US')} miles` : null,
+      image: { __typename: 'Image', url: `https://images.offerup.com/${hex(l.id).slice(0, 20)}=/250x250/${l.id.slice(0, 4)}/${hex(l.id).slice(20)}.jpg`, width: 250, height: 250 },
+    },
+  };
+}
+
+function selection(target: string, options: Array<[string, string]>, selected: readonly string[]): Record<string, unknown> {
+  return {
+    __typename: 'ModularFeedSelectionListFilter', targetName: target,
+    options: options.map(([value, label]) => ({ value, label, isSelected: selected.includes(value) })),
+  };
+}
+
+function range(min: string, max: string, lo: number | null, hi: number | null): Record<string, unknown> {
+  return {
+    __typename: 'ModularFeedNumericRangeFilter',
+    lowerBound: { targetName: min, value: lo === null ? null : String(lo) },
+    upperBound: { targetName: max, value: hi === null ? null : String(hi) },
+  };
+}
+
+function echoFilters(ask: FeedAsk, shownRadius: number): Array<Record<string, unknown>> {
+  const radii = offeredRadii(ask.vehicle).map((r): [string, string] => [String(r), r === 5000 ? 'Nationwide' : `${r} miles`]);
+  const sorts = Object.entries(SORT_LABELS).filter(([v]) => ask.vehicle || !VEHICLE_SORT_WIRE.has(v));
+  const out = [
+    selection('DISTANCE', radii, [String(shownRadius)]),
+    selection('SORT', sorts, [ask.sort]),
+    range('PRICE_MIN', 'PRICE_MAX', ask.priceMin, ask.priceMax),
+    selection('CONDITION', Object.values(CONDITION_WIRE).map((c) => [c, CONDITION_LABELS[c]![ask.vehicle ? 1 : 0]]), ask.conditions ?? []),
+  ];
+  if (ask.vehicle) {
+    out.push(
+      selection(VEHICLE_WIRE.vehicle_make.key, [...VEHICLE_MAKES].map((m) => [m, titleCase(m.replaceAll('_', ' '))]), ask.makes ?? []),
+      range('VEHICLE_MILES_MIN', VEHICLE_WIRE.vehicle_max_mileage.key, null, ask.milesMax),
+      selection(VEHICLE_WIRE.vehicle_style.key, STYLES.map((s) => [s, s]), ask.styles ?? []),
+      selection(VEHICLE_WIRE.vehicle_transmission.key, [['AUTOMATIC', 'Automatic'], ['MANUAL', 'Manual']], ask.transmissions ?? []),
+      selection(VEHICLE_WIRE.vehicle_drivetrain.key, [['AWD', 'AWD'], ['FWD', 'FWD'], ['RWD', 'RWD']], ask.drivetrains ?? []),
+    );
+  }
+  return out;
+}
+
+function json(status: number, body: unknown): SimResponse {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+}
+
+function graphqlError(message: string, code: string): SimResponse {
+  return json(400, { errors: [{ message, extensions: { code } }], data: null });
+}
+
+/** One feed page for a search. */
+function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>): SimResponse {
+  const key = searchKey(ask);
+  const cursor = ask.cursor === null ? { o: 0, prev: 0, p: 1, k: key } : readCursor(ask.cursor, key);
+  if (!cursor) return graphqlError('Invalid page cursor', 'BAD_USER_INPUT');
+  const { listings, ring } = ordered(ask, cache);
+  const promotedPool = listings.filter((l) => l.promoted);
+  const sellerAds = promotedPool.length === 0 ? [] : [...new Set(Array.from({ length: SELLER_ADS_PER_PAGE }, (_, i) => promotedPool[(cursor.p * SELLER_ADS_PER_PAGE + i) % promotedPool.length]!))];
+  const previous = listings.slice(cursor.prev, cursor.o);
+  const repeats = cursor.p > 1 ? previous.filter((_, i) => i % Math.max(1, Math.floor(previous.length / REPEATS_PER_PAGE)) === 0).slice(0, REPEATS_PER_PAGE) : [];
+  const room = Math.max(1, ask.limit - sellerAds.length - repeats.length);
+  const fresh = listings.slice(cursor.o, cursor.o + room);
+  const nextO = cursor.o + fresh.length;
+  // The area this page reaches: a page of repeats keeps the area of the page it repeats.
+  const widest = Math.max(ask.radius, ...[...repeats, ...fresh].map((l) => ring.get(l.id) ?? ask.radius));
+
+  const tiles: Array<Record<string, unknown>> = [...repeats, ...fresh].map((l) => listingTile(l, false, ask.vehicle));
+  sellerAds.forEach((l, i) => tiles.splice(Math.min(tiles.length, 3 + i * 17), 0, listingTile(l, true, ask.vehicle)));
+  if (tiles.length > 8) tiles.splice(8, 0, { __typename: 'ModularFeedTileGoogleDisplayAd', tileId: uuidFrom(`ad|${key}|${cursor.p}`), tileType: 'AD_3P_GOOGLE_DISPLAY' });
+  if (widest > ask.radius) {
+    const at = Math.max(0, tiles.findIndex((t) => ring.get(((t.listing as { listingId?: string } | undefined)?.listingId) ?? '') === widest));
+    tiles.splice(at, 0, { __typename: 'ModularFeedTileBanner', tileId: uuidFrom(`banner|${key}|${cursor.p}`), title: `More results up to ${widest} miles away` });
+  }
+  const feed = {
+    __typename: 'ModularFeed',
+    analyticsData: { requestId: uuidFrom(`req|${key}|${cursor.p}`), searchPerformedEventUniqueId: uuidFrom(`ev|${key}|${cursor.p}`), searchSessionId: ask.session },
+    categoryInfo: { categoryId: ask.category, isForcedCategory: ask.forcedCategory },
+    filters: echoFilters(ask, widest),
+    looseTiles: tiles.filter((t) => t.listing !== undefined).slice(0, 2),
+    modules: [{ __typename: 'ModularFeedModuleGrid', moduleId: 'search-grid', moduleType: 'GRID', title: null, rank: 1, rowIndex: 0, grid: { actionPath: null, tiles } }],
+    // Like the real feed, a full page at the very end still carries a cursor: the page after it
+    // holds only repeats, and no cursor.
+    pageCursor: nextO < listings.length || fresh.length === room ? Buffer.from(JSON.stringify({ o: nextO, prev: cursor.o, p: cursor.p + 1, k: key } satisfies SimCursor)).toString('base64url') : null,
+    query: { appliedQuery: ask.q, decisionType: 'ORIGINAL', originalQuery: ask.q, suggestedQuery: null },
+  };
+  return json(200, { data: { modularFeed: feed } });
+}
+
+function readParams(req: SimRequest): Map<string, string> | SimResponse {
+  if (req.method !== 'POST' || req.path !== FEED_PATH) return { status: 404, headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Page not found | OfferUp</title>' };
+  let body: { operationName?: unknown; variables?: { searchParams?: unknown } };
+  try {
+    body = JSON.parse(req.body) as typeof body;
+  } catch {
+    return graphqlError('POST body missing, invalid Content-Type, or JSON object has no keys.', 'BAD_REQUEST');
+  }
+  if (body.operationName !== OPERATION) return graphqlError(`Unknown operation ${String(body.operationName)}`, 'GRAPHQL_VALIDATION_FAILED');
+  const list = body.variables?.searchParams;
+  if (!Array.isArray(list)) return graphqlError('Variable "$searchParams" is required', 'BAD_USER_INPUT');
+  const params = new Map<string, string>();
+  for (const p of list as Array<{ key?: unknown; value?: unknown }>) {
+    if (typeof p?.key !== 'string' || typeof p.value !== 'string') return graphqlError('SearchParam values must be strings', 'BAD_USER_INPUT');
+    params.set(p.key.toLowerCase(), p.value);
+  }
+  return params;
+}
+
+export function createMktESimulator(): Simulator {
+  const cache = new Map<string, SimListing[]>();
+  return {
+    handle(req: SimRequest): SimResponse {
+      const params = readParams(req);
+      if (!(params instanceof Map)) return params;
+      const ask = readAsk(params);
+      if (typeof ask === 'string') return graphqlError(ask, 'BAD_USER_INPUT');
+      return feedPage(ask, cache);
+    },
+    renderFault(fault): SimResponse {
+      if (fault === 'bot_wall') {
+        return {
+          status: 403,
+          headers: { 'content-type': 'text/html; charset=UTF-8', server: 'cloudflare', 'cf-ray': '8f1e2d3c4b5a6978-SEA', 'cf-mitigated': 'challenge' },
+          body: '<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body><div id="challenge-running">Verifying you are human. This may take a few seconds.</div><noscript>Enable JavaScript and cookies to continue</noscript></body></html>',
+        };
+      }
+      if (fault === 'login_wall') return json(401, { errors: [{ message: 'You must be logged in to perform this action', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+      return json(200, { data: { searchFeed: { items: [{ id: '1', name: 'changed shape' }], nextToken: null } } });
+    },
+  };
+}
