@@ -15,13 +15,12 @@ import { CookieJar } from 'tough-cookie';
 import { chromeHeaders, mergeHeaders } from './browser-headers.ts';
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
-import { resolveOptions, type HttpClientOptions, type ResolvedOptions } from './options.ts';
+import { resolveOptions, type HttpClientOptions } from './options.ts';
 import { createAgents } from './proxy.ts';
 
 /** An HttpClient that also exposes its jar (for inspection) and can close its connections. */
 export interface HttpClientHandle extends HttpClient {
   readonly cookieJar: CookieJar;
-  readonly options: Readonly<ResolvedOptions>;
   /** Closes the client's pooled connections; requests in flight on them fail. */
   close(): void;
   /** Closes only idle keep-alive connections; requests in flight finish. */
@@ -120,7 +119,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClientHan
 
   return {
     cookieJar: jar,
-    options: Object.freeze({ ...o }),
     request,
     close() {
       agents.http.destroy();
