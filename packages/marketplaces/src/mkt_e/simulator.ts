@@ -200,19 +200,22 @@ function universe(ask: FeedAsk, maxMiles: number): SimListing[] {
   // Some keywords are common, some rare: the mean number of listings a ZIP holds.
   const density = ask.vehicle ? 0.05 + rq() * 0.25 : 0.05 + rq() * 0.55;
   const basePrice = ask.vehicle ? 3000 + rq() * 25000 : 10 + rq() * 600;
-  const points = zctaPoints();
-  const near = postalZips()
-    .findByRadius(ask.lat, ask.lon, maxMiles + 10)
-    .filter((z) => Object.hasOwn(points, z.zipCode))
-    .map((z) => ({ z, d: milesBetween(ask.lat, ask.lon, points[z.zipCode]!.latitude, points[z.zipCode]!.longitude) }))
-    .filter((x) => x.d <= maxMiles)
-    .sort((a, b) => a.d - b.d || a.z.zipCode.localeCompare(b.z.zipCode));
+  const near: Array<{ zip: string; d: number }> = [];
+  for (const [zip, p] of Object.entries(zctaPoints())) {
+    const d = milesBetween(ask.lat, ask.lon, p.latitude, p.longitude);
+    if (d <= maxMiles) near.push({ zip, d });
+  }
+  near.sort((a, b) => a.d - b.d || a.zip.localeCompare(b.zip));
   const out: SimListing[] = [];
-  for (const { z, d } of near) {
-    const rz = seededRandom(`${seed}|${z.zipCode}`);
+  for (const { zip, d } of near) {
+    const rz = seededRandom(`${seed}|${zip}`);
     let n = 0;
     while (n < 4 && rz() < density) n++;
-    for (let i = 0; i < n; i++) out.push(makeListing(seed, z.zipCode, i, `${z.placeName}, ${z.stateCode}`, d, ask, basePrice));
+    if (n === 0) continue;
+    const place = postalZips().find(zip);
+    // A ZCTA the postal list lacks is a place without a name to show: no listings there.
+    if (!place.isValid) continue;
+    for (let i = 0; i < n; i++) out.push(makeListing(seed, zip, i, `${place.city}, ${place.stateCode}`, d, ask, basePrice));
     if (out.length >= UNIVERSE_CAP) break;
   }
   return out;
