@@ -5,7 +5,7 @@ import {
 import type { CollectContext, CollectedPage, Continuation, HttpClient, UpstreamResponse } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
 import { createMktD } from './index.ts';
-import { fetchHttpClient } from './test-http.ts';
+import { loggingHttpClient } from './test-http.ts';
 
 const mktD = createMktD();
 const route = findRoute('mkt_d/listings')!;
@@ -38,7 +38,7 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   afterEach(() => sim.setFaults('mkt_d', { fault: 'none', latencyMs: 0 }));
 
   test('page 1: the documented request, 24 rows by default, the total as reported', async () => {
-    const http = fetchHttpClient();
+    const http = loggingHttpClient();
     const got = await mktD.collect(search('q=carhartt  jacket'), ctx(http, base));
     const sent = new URL(http.log[0]!.url);
     expect(sent.pathname).toBe('/mkt_d/presentation/api/v1/search/products/');
@@ -59,7 +59,7 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   });
 
   test('followed to its end: cursor after cursor, total on page 1 only, USD active rows only', async () => {
-    const http = fetchHttpClient();
+    const http = loggingHttpClient();
     const pages: CollectedPage[] = [];
     let continuation: Continuation | null = null;
     for (let page = 1; page <= 100; page++) {
@@ -86,7 +86,7 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   });
 
   test('condition and price bounds go to the marketplace (in dollars) and hold', async () => {
-    const http = fetchHttpClient();
+    const http = loggingHttpClient();
     const got = await mktD.collect(search('q=nike hoodie&condition=used_good&min_price=20&max_price=60&count=50'), ctx(http, base));
     const sent = new URL(http.log[0]!.url).searchParams;
     expect([sent.get('conditions'), sent.get('price_min'), sent.get('price_max'), sent.get('limit')]).toEqual(['used_good', '20', '60', '50']);
@@ -97,12 +97,12 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   });
 
   test('a cursor the marketplace refuses fails as rejected', async () => {
-    await expect(mktD.collect(search('q=denim', 2), ctx(fetchHttpClient(), base, { token: 'not-a-cursor', state: null }))).rejects.toThrow(CursorRejectedError);
+    await expect(mktD.collect(search('q=denim', 2), ctx(loggingHttpClient(), base, { token: 'not-a-cursor', state: null }))).rejects.toThrow(CursorRejectedError);
   });
 
   test('a cursor past the end is a page out of range', async () => {
     const past = `${Buffer.from('9|100000|1790858783').toString('base64')}.BOOSTED_EXHAUSTED.0`;
-    await expect(mktD.collect(search('q=denim', 9), ctx(fetchHttpClient(), base, { token: past, state: null }))).rejects.toThrow(PageOutOfRangeError);
+    await expect(mktD.collect(search('q=denim', 9), ctx(loggingHttpClient(), base, { token: past, state: null }))).rejects.toThrow(PageOutOfRangeError);
   });
 
   test.each([
@@ -110,7 +110,7 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
     ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError],
   ] as const)('fault %s → %p', async (fault, cls) => {
     sim.setFaults('mkt_d', { fault });
-    await expect(mktD.collect(search('q=denim'), ctx(fetchHttpClient(), base))).rejects.toThrow(cls);
+    await expect(mktD.collect(search('q=denim'), ctx(loggingHttpClient(), base))).rejects.toThrow(cls);
   });
 });
 
