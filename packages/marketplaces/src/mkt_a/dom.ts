@@ -1,0 +1,143 @@
+/**
+ * @module mkt_a/dom
+ * The few tree operations the parser needs on parse5's default tree: attributes, classes,
+ * text and depth-first walks. Written for speed: a results page has ~60k nodes and the whole
+ * read must stay close to parse5's own parse time, so nothing here allocates per node.
+ */
+import type { DefaultTreeAdapterTypes as T } from 'parse5';
+
+export type Element = T.Element;
+export type Node = T.Node;
+export type Document = T.Document;
+
+export function isElement(node: Node): node is Element {
+  return (node as Element).tagName !== undefined;
+}
+
+export function attr(el: Element, name: string): string | null {
+  const attrs = el.attrs;
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i]!;
+    if (a.name === name) return a.value;
+  }
+  return null;
+}
+
+export function hasAttr(el: Element, name: string): boolean {
+  return attr(el, name) !== null;
+}
+
+/** Whether the element's class list contains `cls` (whole-token match). */
+export function hasClass(el: Element, cls: string): boolean {
+  const c = attr(el, 'class');
+  if (c === null) return false;
+  const at = c.indexOf(cls);
+  if (at < 0) return false;
+  return classListHas(c, cls, at);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
+}
+
+function classListHas(list: string, cls: string, from: number): boolean {
+  let at = from;
+  while (at >= 0) {
+    const end = at + cls.length;
+    if ((at === 0 || isSpace(list.charCodeAt(at - 1))) && (end === list.length || isSpace(list.charCodeAt(end)))) return true;
+    at = list.indexOf(cls, at + 1);
+  }
+  return false;
+}
+
+/** Whether any class of the element starts with `prefix` (e.g. `srp-river-answer--REWRITE`). */
+export function hasClassPrefix(el: Element, prefix: string): boolean {
+  const c = attr(el, 'class');
+  if (c === null) return false;
+  let at = c.indexOf(prefix);
+  while (at >= 0) {
+    if (at === 0 || isSpace(c.charCodeAt(at - 1))) return true;
+    at = c.indexOf(prefix, at + 1);
+  }
+  return false;
+}
+
+export function children(node: Node): Element[] {
+  const out: Element[] = [];
+  const kids = (node as Element).childNodes;
+  if (!kids) return out;
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (isElement(k)) out.push(k);
+  }
+  return out;
+}
+
+/**
+ * Visits every element below `root` in document order. The visitor returns false to skip the
+ * element's subtree. Iterative, so deep pages cannot overflow the stack.
+ */
+export function walk(root: Node, visit: (el: Element) => boolean | void): void {
+  const stack: Node[] = [];
+  const top = (root as Element).childNodes;
+  if (!top) return;
+  for (let i = top.length - 1; i >= 0; i--) stack.push(top[i]!);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (visit(node) === false) continue;
+    const kids = node.tagName === 'template' ? (node as T.Template).content.childNodes : node.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+}
+
+/** The first element below `root` (document order) for which `test` holds, or null. */
+export function find(root: Node, test: (el: Element) => boolean): Element | null {
+  let found: Element | null = null;
+  walk(root, (el) => {
+    if (found) return false;
+    if (test(el)) {
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** Raw text content (script and style text excluded). */
+export function rawText(node: Node): string {
+  if (node.nodeName === '#text') return (node as T.TextNode).value;
+  const el = node as Element;
+  if (!el.childNodes || el.tagName === 'script' || el.tagName === 'style') return '';
+  let s = '';
+  for (let i = 0; i < el.childNodes.length; i++) s += rawText(el.childNodes[i]!);
+  return s;
+}
+
+/** Text of the element's own text children (the CSS of a `<style>`, the code of a `<script>`). */
+export function ownText(el: Element): string {
+  let s = '';
+  for (const k of el.childNodes) if (k.nodeName === '#text') s += (k as T.TextNode).value;
+  return s;
+}
+
+/** Folds runs of white space (including no-break spaces) to one space and trims, as a browser renders text. */
+export function fold(s: string): string {
+  return s.replace(/[\s\u00a0]+/gu, ' ').trim();
+}
+
+/** Rendered-looking text of a node: raw text, white space folded. */
+export function text(node: Node): string {
+  return fold(rawText(node));
+}
+
+/** Text of an element's children, skipping children with the class `skipClass`. */
+export function textWithout(el: Element, skipClass: string): string {
+  let s = '';
+  for (const k of el.childNodes) {
+    if (isElement(k) && hasClass(k, skipClass)) continue;
+    s += rawText(k);
+  }
+  return fold(s);
+}

@@ -1,0 +1,342 @@
+/**
+ * @module mkt_a/parse
+ * The pure reading of one eBay search results page: (body, search, collection time) → result
+ * page, or a CollectionError saying why the body is not one. In order:
+ *  1. block pages (JS challenge, captcha, error page, edge block, sign-in, home redirect) → BlockedError;
+ *  2. another language or currency than US English and USD → LayoutChangedError (upstream_error);
+ *  3. no results list, unknown cards, or too many unreadable ones → LayoutChangedError;
+ *  4. a page cut short (results without the pagination that ends every results page) → TransientUpstreamError;
+ *  5. a page past the last → PageOutOfRangeError;
+ *  6. the cards before eBay's "Results matching fewer words" marker → rows.
+ * Never an empty success for a page that is not a results page: zero rows is returned only
+ * when the page itself says zero results.
+ */
+import {
+  BlockedError, LayoutChangedError, PageOutOfRangeError, TransientUpstreamError, type Search,
+} from '@listings/contract';
+import { parse } from 'parse5';
+import type { PageResult } from '../contract.ts';
+import { readSCard, readSItem, type Layout, type RawCard } from './cards.ts';
+import { attr, hasClass, hasClassPrefix, ownText, text, walk, type Document, type Element } from './dom.ts';
+import { MAX_PAGE } from './params.ts';
+import { cardId, isPlaceholder, toRow, type ReadCard } from './rows.ts';
+import { composeNotes, type NoteFacts } from './notes.ts';
+import { readHiddenClasses } from './sponsored.ts';
+import { readPrice } from './text.ts';
+import { inferClockOffset, readCaption, readClock, readTimeLeft, type Clock, type TimeLeft } from './time.ts';
+
+/** What one walk over the document finds outside the result cards. */
+export interface PageSurvey {
+  lang: string | null;
+  title: string | null;
+  heading: string | null;
+  resultLists: Element[];
+  styles: string[];
+  /** The `nav.pagination`, when shown. */
+  pagination: Element | null;
+  /** The pagination answer that closes every results page (shown or hidden). */
+  paginationAnswer: boolean;
+  captcha: boolean;
+  signInForm: boolean;
+  /** The page has search results page classes (`srp-…`), even if no list was recognized. */
+  searchMarkup: boolean;
+  /** The page carries eBay's own chrome (its logo, titled "eBay Home"). */
+  ebayChrome: boolean;
+}
+
+export function survey(doc: Document): PageSurvey {
+  const s: PageSurvey = {
+    lang: null, title: null, heading: null, resultLists: [], styles: [], pagination: null, paginationAnswer: false, captcha: false, signInForm: false,
+    searchMarkup: false, ebayChrome: false,
+  };
+  walk(doc, (el) => {
+    switch (el.tagName) {
+      case 'html':
+        s.lang ??= attr(el, 'lang');
+        return true;
+      case 'title':
+        // Only the document's title: SVG logos carry <title> elements too.
+        if (s.title === null && (el.parentNode as Element | null)?.tagName === 'head') s.title = text(el);
+        return false;
+      case 'style':
+        s.styles.push(ownText(el));
+        return false;
+      case 'script':
+        return false;
+      case 'svg':
+        for (const k of el.childNodes) if ((k as Element).tagName === 'title' && /^ebay\b/iu.test(text(k))) s.ebayChrome = true;
+        return false;
+      case 'form': {
+        const id = attr(el, 'id') ?? '';
+        if (/captcha/iu.test(id)) s.captcha = true;
+        if (/sign-?in/iu.test(id) || /signin/iu.test(attr(el, 'action') ?? '')) s.signInForm = true;
+        return true;
+      }
+      case 'iframe':
+        if (/captcha/iu.test(attr(el, 'src') ?? '')) s.captcha = true;
+        return false;
+      default:
+        break;
+    }
+    const cls = attr(el, 'class');
+    if (cls === null) return true;
+    if (!s.searchMarkup && cls.includes('srp-')) s.searchMarkup = true;
+    if (el.tagName === 'ul' && hasClass(el, 'srp-results')) {
+      s.resultLists.push(el);
+      // The list holds the pagination answer; look for it without reading the cards.
+      for (const k of el.childNodes) if ((k as Element).tagName && isPaginationAnswer(k as Element)) s.paginationAnswer = true;
+      walk(el, (n) => {
+        if (n.tagName === 'nav' && hasClass(n, 'pagination')) {
+          s.pagination ??= n;
+          s.paginationAnswer = true;
+        }
+        return !hasClass(n, 's-card') && !hasClass(n, 's-item');
+      });
+      return false;
+    }
+    if (hasClass(el, 'srp-controls__count-heading') || hasClass(el, 'result-count__count-heading')) {
+      s.heading ??= text(el);
+      return false;
+    }
+    if (el.tagName === 'nav' && hasClass(el, 'pagination')) {
+      s.pagination ??= el;
+      s.paginationAnswer = true;
+      return false;
+    }
+    if (isPaginationAnswer(el)) s.paginationAnswer = true;
+    if (hasClass(el, 'h-captcha') || hasClass(el, 'g-recaptcha')) s.captcha = true;
+    return true;
+  });
+  return s;
+}
+
+function isPaginationAnswer(el: Element): boolean {
+  return hasClassPrefix(el, 'srp-river-answer--BASIC_PAGINATION') || (el.tagName === 'nav' && hasClass(el, 'pagination'));
+}
+
+/** Throws BlockedError when the page is one of eBay's (or its edge's) walls instead of results. */
+export function detectBlock(doc: Document, s: PageSurvey): void {
+  const title = s.title ?? '';
+  if (/pardon our interruption/iu.test(title)) throw new BlockedError('eBay answered its JS challenge ("Pardon Our Interruption") instead of results');
+  if (/security measure/iu.test(title) || s.captcha) throw new BlockedError('eBay answered a captcha ("Security Measure") instead of results');
+  if (/^error page\b/iu.test(title)) throw new BlockedError('eBay answered its error page ("Something went wrong on our end"), served to suspected bots');
+  if (/access denied|service unavailable/iu.test(title) || (s.resultLists.length === 0 && /errors\.edgesuite\.net|Reference\s*#/u.test(text(doc)))) {
+    throw new BlockedError(`the edge answered "${title || 'an error'}" (Akamai block) instead of results`);
+  }
+  if (s.signInForm || /\bsign in\b|\bsign-in\b/iu.test(title)) throw new BlockedError('eBay answered its sign-in page (login wall) instead of results');
+  // An eBay page that is not a search page at all: the search was redirected (to the home page).
+  // A search page whose layout changed still names the search ("… for sale | eBay") or has srp- markup.
+  if (s.resultLists.length === 0 && s.heading === null && !s.searchMarkup && !/for sale/iu.test(title) && (s.ebayChrome || /\bebay\b/iu.test(title))) {
+    throw new BlockedError(`eBay answered ${title ? `"${title}"` : 'a page'} that is not a search page (redirected, e.g. to its home page) instead of results`);
+  }
+}
+
+/** The language subtag of `<html lang>`; pages in another language than English are not US pages. */
+export function detectLocale(s: PageSurvey): void {
+  const lang = (s.lang ?? '').trim().toLowerCase();
+  if (lang !== '' && !lang.startsWith('en')) {
+    throw new LayoutChangedError(`eBay answered a page in language "${lang}", not US English (localized by the exit IP)`);
+  }
+}
+
+/** `242 results for …` → 242; `12,000,000+ results` → 12000000; null when not stated in English. */
+export function readTotal(heading: string | null): number | null {
+  const m = heading ? /^([\d,]+)\+?\s+results?\b/iu.exec(heading) : null;
+  return m ? Number(m[1]!.replace(/,/gu, '')) : null;
+}
+
+/** The page number the pagination marks as current, or null when none is marked. */
+export function currentPage(nav: Element | null): number | null {
+  if (!nav) return null;
+  let page: number | null = null;
+  walk(nav, (el) => {
+    if (page === null && attr(el, 'aria-current') === 'page') {
+      const n = Number(text(el));
+      if (Number.isInteger(n) && n > 0) page = n;
+    }
+    return page === null;
+  });
+  return page;
+}
+
+/** Whether the pagination offers a next page (an `a.pagination__next` with a link, not a disabled button). */
+export function hasNextLink(nav: Element | null): boolean {
+  if (!nav) return false;
+  let found = false;
+  walk(nav, (el) => {
+    if (el.tagName === 'a' && hasClass(el, 'pagination__next') && (attr(el, 'href') ?? '') !== '' && attr(el, 'aria-disabled') !== 'true') found = true;
+    return !found;
+  });
+  return found;
+}
+
+export interface ListedCards {
+  layout: Layout | null;
+  /** Real cards before the fewer-words marker. */
+  exact: RawCard[];
+  /** Real cards after it (looser matches, not returned). */
+  loose: RawCard[];
+  /** Items in the results list that carry a listing but are in no known layout. */
+  unknown: number;
+  /** eBay's "Results matching fewer words" marker is on the page. */
+  fewerWords: boolean;
+}
+
+/** The cards of the results lists, in order, split at the fewer-words marker; placeholders and carousels left out. */
+export function listCards(s: PageSurvey): ListedCards {
+  const hidden = readHiddenClasses(s.styles);
+  const out: ListedCards = { layout: null, exact: [], loose: [], unknown: 0, fewerWords: false };
+  for (const ul of s.resultLists) {
+    for (const node of ul.childNodes) {
+      const el = node as Element;
+      if (!el.tagName) continue;
+      if (hasClassPrefix(el, 'srp-river-answer--REWRITE_START')) {
+        out.fewerWords = true;
+        continue;
+      }
+      // Answers (banners, carousels of other items, pagination) are not results.
+      if (hasClass(el, 'srp-river-answer')) continue;
+      let card: RawCard | null = null;
+      if (hasClass(el, 's-card')) card = readSCard(el, hidden);
+      else if (hasClass(el, 's-item')) card = readSItem(el);
+      else if (carriesListing(el)) out.unknown++;
+      if (!card) continue;
+      if (card.href === null && card.title === null && card.listingId === null) continue; // an empty template
+      if (isPlaceholder(card, cardId(card))) continue;
+      out.layout ??= card.layout;
+      (out.fewerWords ? out.loose : out.exact).push(card);
+    }
+  }
+  return out;
+}
+
+function carriesListing(el: Element): boolean {
+  if (attr(el, 'data-listingid') !== null) return true;
+  let found = false;
+  walk(el, (n) => {
+    if (n.tagName === 'a' && (attr(n, 'href') ?? '').includes('/itm/')) found = true;
+    return !found;
+  });
+  return found;
+}
+
+/** Throws when most priced cards are in another currency than USD: a page localized for another country. */
+export function detectCurrency(cards: readonly RawCard[]): void {
+  const counts = new Map<string, number>();
+  for (const c of cards) {
+    const cur = readPrice(c.priceParts).currency;
+    if (cur !== null) counts.set(cur, (counts.get(cur) ?? 0) + 1);
+  }
+  const usd = counts.get('USD') ?? 0;
+  for (const [cur, n] of counts) {
+    if (cur !== 'USD' && n > usd) throw new LayoutChangedError(`eBay answered prices in ${cur}, not USD (localized by the exit IP)`);
+  }
+}
+
+export interface ParsedPage {
+  result: PageResult;
+  bestOfferAcceptedIds: string[];
+  layout: Layout | null;
+}
+
+/** Reads one results page. Pure: the same body, search and time give the same page. */
+export function parseSearchPage(body: string, search: Search, now: Date): ParsedPage {
+  return readSearchDocument(parse(body), search, now);
+}
+
+/** parseSearchPage on an already parsed document. */
+export function readSearchDocument(doc: Document, search: Search, now: Date): ParsedPage {
+  const s = survey(doc);
+  detectBlock(doc, s);
+  detectLocale(s);
+  const total = readTotal(s.heading);
+  if (s.resultLists.length === 0) {
+    if (total === 0) return assemble(search, now, { cards: [], total, pageSize: 0, next: null, notes: {} });
+    throw new LayoutChangedError('no results list in the page: the search page layout is not recognized');
+  }
+  const listed = listCards(s);
+  const all = [...listed.exact, ...listed.loose];
+  detectCurrency(all);
+
+  const readable: Array<{ card: RawCard; id: string }> = [];
+  let unreadable = listed.unknown;
+  for (const card of listed.exact) {
+    const id = cardId(card);
+    if (id === null) unreadable++;
+    else readable.push({ card, id });
+  }
+  const seen = all.length + listed.unknown;
+  if (seen > 0 && unreadable * 2 >= seen) {
+    throw new LayoutChangedError(`${unreadable} of ${seen} result items are in no known layout: the card layout changed`);
+  }
+  if (all.length > 0 && !s.paginationAnswer) {
+    throw new TransientUpstreamError('the results page ends before its pagination: the body was cut short');
+  }
+  if (all.length === 0 && total !== 0) {
+    if (search.page > 1) throw new PageOutOfRangeError(`page ${search.page} has no results: it is past the last page`);
+    throw new LayoutChangedError(`the page reports ${total ?? 'unstated'} results but shows no readable card`);
+  }
+  const shown = currentPage(s.pagination);
+  if (search.page > 1 && (shown !== null && shown !== search.page)) {
+    throw new PageOutOfRangeError(`asked for page ${search.page}, eBay answered page ${shown}: past the last page`);
+  }
+  if (search.page > 1 && readable.length === 0) {
+    throw new PageOutOfRangeError(`page ${search.page} has only looser matches: it is past the last page of this search`);
+  }
+  if (search.kind === 'sold' && readable.length > 0 && readable.every(({ card }) => card.caption === null || readCaption(card.caption).kind === 'other')) {
+    // eBay shows active listings when it drops the sold filter (seen logged-out since mid-2026); never pass asks off as sales.
+    throw new BlockedError('the sold search answered cards without sold dates: the sold filter was not applied (login wall)');
+  }
+
+  const samples: Array<{ left: TimeLeft; clock: Clock }> = [];
+  for (const { card } of readable) {
+    const left = card.timeLeft !== null ? readTimeLeft(card.timeLeft) : null;
+    const clock = card.timeEnd !== null ? readClock(card.timeEnd) : null;
+    if (left && clock) samples.push({ left, clock });
+  }
+  const ctx = { kind: search.kind, now, clockOffset: inferClockOffset(samples, now) };
+  const read = readable.map(({ card, id }) => toRow(card, id, ctx));
+  const kept = search.kind === 'sold' ? read.filter((r) => r.caption.kind !== 'ended') : read;
+  // Past the marker every later page holds only looser matches, so this is the last page of the search.
+  const next = search.page < MAX_PAGE && !listed.fewerWords && hasNextLink(s.pagination) ? search.page + 1 : null;
+  return assemble(search, now, {
+    cards: kept, total, pageSize: all.length, next,
+    notes: {
+      looseCards: listed.loose.length, fewerWords: listed.fewerWords, unsoldDropped: read.length - kept.length, unreadable,
+      ranges: kept.filter((r) => r.price.range).length,
+    },
+    layout: listed.layout,
+  });
+}
+
+interface Assembly {
+  cards: ReadCard[];
+  total: number | null;
+  pageSize: number;
+  next: number | null;
+  notes: NoteFacts;
+  layout?: Layout | null;
+}
+
+function assemble(search: Search, now: Date, a: Assembly): ParsedPage {
+  const data = a.cards.map((c) => c.row);
+  return {
+    result: {
+      provider: 'mkt_a', country: 'us', query: search.q, page: search.page,
+      page_size: a.pageSize, count: data.length, reported_total: a.total, next_page: a.next,
+      collected_at: now.toISOString(), schema_version: 1, completeness: 'provider_page_only',
+      field_notes: composeNotes(search.kind, a.notes), data,
+    },
+    bestOfferAcceptedIds: search.kind === 'sold' ? a.cards.filter((c) => c.bestOfferAccepted).map((c) => c.id) : [],
+    layout: a.layout ?? null,
+  };
+}
+
+/**
+ * The cards of a page read without any page-level verdict (no block, locale or range checks):
+ * what the card readers see. For tests and diagnosis of pages the parser rejects as a whole.
+ */
+export function readPageCards(page: string | Document): ListedCards & { ids: Array<string | null> } {
+  const listed = listCards(survey(typeof page === 'string' ? parse(page) : page));
+  return { ...listed, ids: listed.exact.map(cardId) };
+}

@@ -1,0 +1,150 @@
+/**
+ * @module mkt_a/text
+ * The reading rules of interface 2.4/2.5 applied to the texts a card shows: money, price
+ * ranges, shipping, conditions, bids, locations. Pure functions of already-folded strings
+ * (these are texts, not markup: the markup was read with parse5).
+ */
+import { CONDITION_LABELS } from './params.ts';
+
+export interface Money {
+  /** ISO currency code (`USD`, `GBP`, `KRW`, ...). */
+  currency: string;
+  /** Amount when the currency is USD and the number reads exactly; null otherwise. */
+  amount: number | null;
+}
+
+const USD_NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/u;
+
+/** Currency symbols and prefixes eBay prints, most specific first. */
+const PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  ['US $', 'USD'], ['US$', 'USD'], ['C $', 'CAD'], ['C$', 'CAD'], ['AU $', 'AUD'], ['AU$', 'AUD'],
+  ['NZ $', 'NZD'], ['HK $', 'HKD'], ['S $', 'SGD'], ['$', 'USD'], ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['₩', 'KRW'],
+];
+
+function usdAmount(num: string): number | null {
+  if (!USD_NUMBER.test(num)) return null;
+  return Math.round(Number(num.replace(/,/gu, '')) * 100) / 100;
+}
+
+/** Reads one money text: `$1,234.50`, `US $12`, `£4.49`, `KRW129,680.08`, `12,00 EUR`. */
+export function readMoney(s: string): Money | null {
+  const t = s.trim();
+  for (const [prefix, currency] of PREFIXES) {
+    if (t.startsWith(prefix)) {
+      const num = t.slice(prefix.length).trim();
+      if (!/^\d/u.test(num)) return null;
+      return { currency, amount: currency === 'USD' ? usdAmount(num) : null };
+    }
+  }
+  const lead = /^([A-Z]{3})\s?(\d[\d.,]*)$/u.exec(t);
+  if (lead) return { currency: lead[1]!, amount: lead[1] === 'USD' ? usdAmount(lead[2]!) : null };
+  const trail = /^(\d[\d.,\s]*?)\s?([A-Z]{3}|€)$/u.exec(t);
+  if (trail) {
+    const currency = trail[2] === '€' ? 'EUR' : trail[2]!;
+    return { currency, amount: currency === 'USD' ? usdAmount(trail[1]!.trim()) : null };
+  }
+  return null;
+}
+
+export interface PriceReading {
+  /** The price as shown, parts joined with spaces (`$7.99 to $9.89`). */
+  text: string | null;
+  /** The amount when the page shows one exact USD price; null for ranges and unreadable text. */
+  money: Money | null;
+  /** Currency of the shown price even when it is a range (for locale checks), or null. */
+  currency: string | null;
+  range: boolean;
+}
+
+/** What eBay puts between the two ends of a price range (`to`; `~` on some locales). */
+const RANGE = /\sto\s|~|\s[–-]\s/u;
+
+/** Reads a card's price from its price spans (one span, or three for a range). */
+export function readPrice(parts: readonly string[]): PriceReading {
+  const text = parts.map((p) => p.trim()).filter((p) => p.length > 0).join(' ');
+  if (text === '') return { text: null, money: null, currency: null, range: false };
+  if (RANGE.test(text)) {
+    const low = readMoney(text.split(RANGE)[0] ?? '');
+    return { text, money: null, currency: low?.currency ?? null, range: true };
+  }
+  const money = readMoney(text);
+  return { text, money: money && money.amount !== null ? money : null, currency: money?.currency ?? null, range: false };
+}
+
+export interface ShippingReading {
+  text: string;
+  /** Exact shipping cost in USD (0 when free); null for estimates, unspecified and other currencies. */
+  amount: number | null;
+}
+
+const SHIPPING_WORD = /\b(delivery|shipping|postage)\b/iu;
+
+/**
+ * Reads a shipping fact, or null when the text is not about shipping. Only exact texts give an
+ * amount: free delivery is 0, `+$12.50 delivery` is 12.50; estimates, "not specified" and
+ * non-USD amounts keep their text with a null amount (never 0).
+ */
+export function readShipping(fact: string): ShippingReading | null {
+  const t = fact.trim();
+  if (/^free\b/iu.test(t) && SHIPPING_WORD.test(t)) {
+    return { text: t, amount: /estimate/iu.test(t) ? null : 0 };
+  }
+  if (/\bnot specified\b/iu.test(t) && (SHIPPING_WORD.test(t) || /^not specified$/iu.test(t))) return { text: t, amount: null };
+  if (/^freight\b/iu.test(t)) return { text: t, amount: null };
+  const plus = /^\+\s?(\S+(?:\s\$\S+)?)\s*(.*)$/u.exec(t);
+  if (plus) {
+    const money = readMoney(plus[1]!);
+    const rest = plus[2]!;
+    if (!money) return null;
+    // "+$6.10" alone or followed by "delivery in 2-4 days" is a cost; other trailing words are not shipping.
+    if (rest !== '' && !SHIPPING_WORD.test(rest)) return null;
+    if (/estimate/iu.test(rest)) return { text: t, amount: null };
+    return { text: t, amount: money.currency === 'USD' ? money.amount : null };
+  }
+  return null;
+}
+
+const CONDITIONS = new Map(CONDITION_LABELS.map((c) => [c.toLowerCase(), c]));
+
+/**
+ * The condition among a card's subtitle and attribute texts: the first part (texts are split
+ * on eBay's ` · ` separator) that is one of eBay's condition labels, as shown.
+ */
+export function pickCondition(texts: readonly string[]): string | null {
+  for (const t of texts) {
+    for (const part of t.split('·')) {
+      const p = part.trim();
+      if (p !== '' && CONDITIONS.has(p.toLowerCase())) return p;
+    }
+  }
+  return null;
+}
+
+/** `7 bids` / `1 bid` → 7 / 1; anything else null. */
+export function readBids(fact: string): number | null {
+  const m = /^(\d[\d,]*)\s+bids?$/iu.exec(fact.trim());
+  return m ? Number(m[1]!.replace(/,/gu, '')) : null;
+}
+
+/** `Located in United States` / `From United Kingdom` → the place; anything else null. */
+export function readLocation(fact: string): string | null {
+  const m = /^(?:Located in|From)\s+(.+)$/iu.exec(fact.trim());
+  return m ? m[1]!.trim() : null;
+}
+
+export function isBestOffer(fact: string): boolean {
+  return /^(?:or\s+)?best offer$/iu.test(fact.trim());
+}
+
+export function isBestOfferAccepted(fact: string): boolean {
+  return /^best offer accepted$/iu.test(fact.trim());
+}
+
+export function isBuyItNow(fact: string): boolean {
+  return /^buy it now$/iu.test(fact.trim());
+}
+
+/** Seller texts look like `name 99.7% positive (2.3K)` (s-card) or `name (2,345) 99.8%` (s-item). */
+export function looksLikeSeller(s: string): boolean {
+  return /\d(?:\.\d+)?%\s*(?:positive)?/iu.test(s) || /\(\d[\d.,]*[KM]?\)/u.test(s);
+}
