@@ -5,6 +5,8 @@
 import type { Token } from '@listings/contract';
 import type { Marketplace } from './contract.ts';
 import { createTestMarketplace } from './testkit/test-marketplace.ts';
+import { createMktD } from './mkt_d/index.ts';
+import { createMktE } from './mkt_e/index.ts';
 
 export type { Marketplace, CollectContext, CollectedPage, PageResult, Continuation, HttpClient, UpstreamRequest, UpstreamResponse, ParamProblem } from './contract.ts';
 export { startSimulators, type SimulatorServer } from './sim/server.ts';
@@ -19,6 +21,6 @@ export const MARKETPLACES = {
   mkt_a: createTestMarketplace('mkt_a', ['sold', 'listings'], false),
   mkt_b: createTestMarketplace('mkt_b', ['sold', 'listings'], true),
   mkt_c: createTestMarketplace('mkt_c', ['sold'], true),
-  mkt_d: createTestMarketplace('mkt_d', ['listings'], true),
-  mkt_e: createTestMarketplace('mkt_e', ['listings'], true),
+  mkt_d: createMktD(),
+  mkt_e: createMktE(),
 } satisfies Record<Token, Marketplace>;
