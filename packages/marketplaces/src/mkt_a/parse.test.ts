@@ -3,7 +3,7 @@
  * values for at least ten cards of every results page, the page figures, and every page that
  * is not a results page classified.
  */
-import { BlockedError, LayoutChangedError, type Search } from '@listings/contract';
+import { BlockedError, LayoutChangedError, type Row, type Search } from '@listings/contract';
 import { parse } from 'parse5';
 import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
 import type { Document } from './dom.ts';
@@ -24,6 +24,11 @@ function parseSearchPage(file: string, s: Search, now: Date): ParsedPage {
   return readSearchDocument(doc(file), s, now);
 }
 
+/** The rows of a page (PageResult's Omit over Result's index signature widens `data` to unknown). */
+function rows(page: ParsedPage): Row[] {
+  return rows(page) as Row[];
+}
+
 function search(kind: 'sold' | 'listings', page = 1, q = 'fixture'): Search {
   return { route: `mkt_a/${kind}`, token: 'mkt_a', kind, q, page, params: kind === 'listings' ? { sort: 'best_match' } : {}, cursor: null };
 }
@@ -38,7 +43,7 @@ function money(amount: number | null): { amount: number; currency: string } | nu
 
 function expectSoldRows(page: ParsedPage, rows: SoldExpect[]): void {
   for (const [i, id, title, amount, priceText, ship, shipText, soldDate, soldDateText, condition, seller] of rows) {
-    expect({ i, ...page.result.data[i] }).toMatchObject({
+    expect({ i, ...rows(page)[i] }).toMatchObject({
       i, id, title, link: `https://www.ebay.com/itm/${id}`, displayed_price: money(amount), displayed_price_text: priceText,
       displayed_shipping: money(ship), shipping_text: shipText, sold_date: soldDate, sold_date_text: soldDateText,
       condition, seller_text: seller, brand: null, size: null, price: null, shipping: null, sold_at: null, took_offer: null,
@@ -48,7 +53,7 @@ function expectSoldRows(page: ParsedPage, rows: SoldExpect[]): void {
 
 function expectListingRows(page: ParsedPage, rows: ListingExpect[]): void {
   for (const [i, id, title, amount, priceText, ship, shipText, condition, seller, format, bids, endsAt, bestOffer, promoted, location] of rows) {
-    expect({ i, ...page.result.data[i] }).toMatchObject({
+    expect({ i, ...rows(page)[i] }).toMatchObject({
       i, id, title, link: `https://www.ebay.com/itm/${id}`, displayed_price: money(amount), displayed_price_text: priceText,
       displayed_shipping: money(ship), shipping_text: shipText, condition, seller_text: seller, format, bid_count: bids,
       ends_at: endsAt, best_offer: bestOffer, promoted, location_text: location, brand: null, size: null, listed_at: null,
@@ -83,7 +88,7 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
         provider: 'mkt_a', country: 'us', query: '2006 Volkswagen New Beetle', page: 4, page_size: 60, count: 60,
         reported_total: 242, next_page: 5, collected_at: '2026-05-07T00:00:00.000Z', schema_version: 1, completeness: 'provider_page_only',
       });
-      const ids = page.result.data.map((r) => r.id);
+      const ids = rows(page).map((r) => r.id);
       expect(new Set(ids).size).toBe(60);
       expect(ids).not.toContain('123456');
       expect(ids).not.toContain('2500219655424533');
@@ -109,13 +114,13 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
     });
 
     test('sold rows have the documented fields in order; every date from the caption; images on the image host', () => {
-      for (const row of page.result.data) {
+      for (const row of rows(page)) {
         expect(Object.keys(row)).toEqual(SOLD_KEYS);
         expect(row.sold_date).toMatch(/^2026-0[23]-\d\d$/u);
         expect(String(row.image)).toMatch(/^https:\/\/i\.ebayimg\.com\/images\/g\/[^/]+\/s-l(140|500)\.webp$/u);
       }
       // src is preferred over the deferred image when both are real (s-l140 shown, s-l500 deferred).
-      expect(page.result.data[2]!.image).toBe('https://i.ebayimg.com/images/g/5OIAAeSwkE1pm3xw/s-l140.webp');
+      expect(rows(page)[2]!.image).toBe('https://i.ebayimg.com/images/g/5OIAAeSwkE1pm3xw/s-l140.webp');
     });
 
     test('rows sold by accepted best offer are kept for the batch summary, with the struck list price shown', () => {
@@ -170,9 +175,9 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
 
     test('page figures: 60 auctions, placeholders and carousel cards skipped', () => {
       expect(page.result).toMatchObject({ page: 1, page_size: 60, count: 60, reported_total: 12_000_000, next_page: 2 });
-      const ids = page.result.data.map((r) => r.id);
+      const ids = rows(page).map((r) => r.id);
       for (const carousel of ['336692509919', '236928857774', '322898150872', '257376903891', '117313560578']) expect(ids).not.toContain(carousel);
-      expect(page.result.data.every((r) => r.format === 'auction')).toBe(true);
+      expect(rows(page).every((r) => r.format === 'auction')).toBe(true);
       expect(page.bestOfferAcceptedIds).toEqual([]);
     });
 
@@ -194,13 +199,13 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
     });
 
     test('ended auctions take their end from the clock the page shows, in the zone measured from the other cards', () => {
-      const ended = page.result.data.filter((r) => r.ends_at === '2026-07-21T19:39:00Z');
+      const ended = rows(page).filter((r) => r.ends_at === '2026-07-21T19:39:00Z');
       expect(ended.map((r) => r.id)).toEqual(['307063707616', '358796217459', '407072972075', '318592597987', '377342825628', '287461580099']);
     });
 
     test('listing rows have the documented fields in order; no card shows a visible Sponsored label', () => {
-      for (const row of page.result.data) expect(Object.keys(row)).toEqual(LISTING_KEYS);
-      expect(page.result.data.filter((r) => r.promoted)).toEqual([]);
+      for (const row of rows(page)) expect(Object.keys(row)).toEqual(LISTING_KEYS);
+      expect(rows(page).filter((r) => r.promoted)).toEqual([]);
     });
   });
 
@@ -212,7 +217,7 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
 
     test('page figures: 60 list cards, carousel-only cards skipped', () => {
       expect(page.result).toMatchObject({ page_size: 60, count: 60, reported_total: 150_000, next_page: 2 });
-      const ids = page.result.data.map((r) => r.id);
+      const ids = rows(page).map((r) => r.id);
       expect(new Set(ids).size).toBe(60);
       for (const carousel of ['404911877165', '257061799282', '136385803597', '127303179128']) expect(ids).not.toContain(carousel);
     });
@@ -236,14 +241,14 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
     });
 
     test('price ranges keep only their text; 22 of them', () => {
-      const ranges = page.result.data.filter((r) => / to /u.test(String(r.displayed_price_text)));
+      const ranges = rows(page).filter((r) => / to /u.test(String(r.displayed_price_text)));
       expect(ranges).toHaveLength(22);
       for (const r of ranges) expect(r.displayed_price).toBeNull();
       expect(page.result.field_notes).toMatch(/22 row\(s\) show a price range/u);
     });
 
     test('sponsored cards are those whose label image is drawn inside the label box', () => {
-      expect(page.result.data.filter((r) => r.promoted).map((r) => r.id)).toEqual([
+      expect(rows(page).filter((r) => r.promoted).map((r) => r.id)).toEqual([
         '336135053330', '146783963375', '406123348207', '306449366494', '256218602975', '405442946652', '256697745951',
         '186461165337', '297381726257', '376497881213', '275396310285', '236178496436', '275382780260', '315782143488',
       ]);
