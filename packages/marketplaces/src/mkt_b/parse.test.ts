@@ -229,6 +229,8 @@ describe('mkt_b parser rules on hand-made pages', () => {
   test('embedded state reader: fast path, statements after the object, cut off, not JSON, absent', () => {
     expect(extractInitialState('<script>window.__INITIAL_STATE__ = {"a":"</b>"} ;</script>')).toEqual({ a: '</b>' });
     expect(extractInitialState('<script>window.__INITIAL_STATE__={"a":{"b":"}"}};window.__X__={"c":1};</script>')).toEqual({ a: { b: '}' } });
+    expect(extractInitialState('<script>window.__INITIAL_STATE__={"a":2};delete window.__INITIAL_STATE__;</script>')).toEqual({ a: 2 });
+    expect(extractInitialState('<script src="/state.js" data-name="__INITIAL_STATE__"></script><script>window.__INITIAL_STATE__ =\n{"a":3}</script>')).toEqual({ a: 3 });
     expect(extractInitialState('<p>no state here</p>')).toBeNull();
     expect(() => extractInitialState('<script>window.__INITIAL_STATE__={"a":{"b":[1,2')).toThrow(TransientUpstreamError);
     expect(() => extractInitialState('<script>window.__INITIAL_STATE__={a:1};</script>')).toThrow(LayoutChangedError);

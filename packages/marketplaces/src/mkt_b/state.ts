@@ -33,18 +33,37 @@ export function jsonObjectEnd(text: string, start: number): number {
   return -1;
 }
 
+function skipSpace(text: string, i: number): number {
+  while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
+  return i;
+}
+
+/**
+ * Where the object assigned to the marker starts (`__INITIAL_STATE__ = {`), or null when the
+ * page never mentions the marker. Searched from the end: the state script closes the page.
+ */
+function assignedObjectStart(html: string): number | null {
+  let at = html.lastIndexOf(MARKER);
+  if (at < 0) return null;
+  while (at >= 0) {
+    let i = skipSpace(html, at + MARKER.length);
+    if (html[i] === '=') {
+      i = skipSpace(html, i + 1);
+      if (html[i] === '{') return i;
+    }
+    at = at === 0 ? -1 : html.lastIndexOf(MARKER, at - 1);
+  }
+  throw new LayoutChangedError('__INITIAL_STATE__ is not assigned an object');
+}
+
 /**
  * The embedded state object, or null when the page has no `__INITIAL_STATE__` assignment.
  * Throws TransientUpstreamError when the object is cut off, LayoutChangedError when it is not
  * JSON.
  */
 export function extractInitialState(html: string): unknown {
-  const at = html.indexOf(MARKER);
-  if (at < 0) return null;
-  const eq = html.indexOf('=', at + MARKER.length);
-  const start = eq < 0 ? -1 : html.indexOf('{', eq);
-  // The assignment must be followed directly by the object (white space aside).
-  if (start < 0 || html.slice(eq + 1, start).trim() !== '') throw new LayoutChangedError('__INITIAL_STATE__ is not assigned an object');
+  const start = assignedObjectStart(html);
+  if (start === null) return null;
   // Fast path: the object fills the rest of its script (an inline script cannot contain `</script`).
   const close = html.indexOf('</script', start);
   if (close > 0) {

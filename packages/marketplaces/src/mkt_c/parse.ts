@@ -57,9 +57,20 @@ function nonEmpty(v: unknown): string | null {
   return typeof v === 'string' && v.trim().length > 0 ? v.trim() : null;
 }
 
+/** `1234567` → `1,234,567` (by hand: Intl formatting would cost more than the rest of the parse). */
+function grouped(whole: number): string {
+  const digits = String(whole);
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 /** `1234567` cents → `$12,345.67`. */
 export function centsText(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** A challenge page where JSON was expected (the edge answers HTML). */
