@@ -41,8 +41,8 @@ function money(amount: number | null): { amount: number; currency: string } | nu
   return amount === null ? null : { amount, currency: 'USD' };
 }
 
-function expectSoldRows(page: ParsedPage, rows: SoldExpect[]): void {
-  for (const [i, id, title, amount, priceText, ship, shipText, soldDate, soldDateText, condition, seller] of rows) {
+function expectSoldRows(page: ParsedPage, expected: SoldExpect[]): void {
+  for (const [i, id, title, amount, priceText, ship, shipText, soldDate, soldDateText, condition, seller] of expected) {
     expect({ i, ...rows(page)[i] }).toMatchObject({
       i, id, title, link: `https://www.ebay.com/itm/${id}`, displayed_price: money(amount), displayed_price_text: priceText,
       displayed_shipping: money(ship), shipping_text: shipText, sold_date: soldDate, sold_date_text: soldDateText,
@@ -51,8 +51,8 @@ function expectSoldRows(page: ParsedPage, rows: SoldExpect[]): void {
   }
 }
 
-function expectListingRows(page: ParsedPage, rows: ListingExpect[]): void {
-  for (const [i, id, title, amount, priceText, ship, shipText, condition, seller, format, bids, endsAt, bestOffer, promoted, location] of rows) {
+function expectListingRows(page: ParsedPage, expected: ListingExpect[]): void {
+  for (const [i, id, title, amount, priceText, ship, shipText, condition, seller, format, bids, endsAt, bestOffer, promoted, location] of expected) {
     expect({ i, ...rows(page)[i] }).toMatchObject({
       i, id, title, link: `https://www.ebay.com/itm/${id}`, displayed_price: money(amount), displayed_price_text: priceText,
       displayed_shipping: money(ship), shipping_text: shipText, condition, seller_text: seller, format, bid_count: bids,
@@ -61,9 +61,9 @@ function expectListingRows(page: ParsedPage, rows: ListingExpect[]): void {
   }
 }
 
-function expectRawCards(cards: ReturnType<typeof readPageCards>, rows: RawExpect[], loose = false): void {
+function expectRawCards(cards: ReturnType<typeof readPageCards>, expected: RawExpect[], loose = false): void {
   const list = loose ? cards.loose : cards.exact;
-  for (const [i, id, title, priceParts, subtitles, facts, sponsored] of rows) {
+  for (const [i, id, title, priceParts, subtitles, facts, sponsored] of expected) {
     const c = list[i]!;
     const cardId = loose ? (/\/itm\/(\d+)/u.exec(c.href ?? '')?.[1] ?? null) : cards.ids[i];
     expect({ i, id: cardId, title: c.title, priceParts: c.priceParts, subtitles: c.subtitles, facts: c.facts, sponsored: c.sponsored })
