@@ -5,6 +5,8 @@
 import type { Token } from '@listings/contract';
 import type { Marketplace } from './contract.ts';
 import { createTestMarketplace } from './testkit/test-marketplace.ts';
+import { createMktB } from './mkt_b/index.ts';
+import { createMktC } from './mkt_c/index.ts';
 import { createMktD } from './mkt_d/index.ts';
 import { createMktE } from './mkt_e/index.ts';
 
@@ -19,8 +21,8 @@ export { createTestMarketplace, testListings, parseTestPage } from './testkit/te
  */
 export const MARKETPLACES = {
   mkt_a: createTestMarketplace('mkt_a', ['sold', 'listings'], false),
-  mkt_b: createTestMarketplace('mkt_b', ['sold', 'listings'], true),
-  mkt_c: createTestMarketplace('mkt_c', ['sold'], true),
+  mkt_b: createMktB(),
+  mkt_c: createMktC(),
   mkt_d: createMktD(),
   mkt_e: createMktE(),
 } satisfies Record<Token, Marketplace>;
