@@ -26,7 +26,7 @@ function parseSearchPage(file: string, s: Search, now: Date): ParsedPage {
 
 /** The rows of a page (PageResult's Omit over Result's index signature widens `data` to unknown). */
 function rows(page: ParsedPage): Row[] {
-  return rows(page) as Row[];
+  return page.result.data as Row[];
 }
 
 function search(kind: 'sold' | 'listings', page = 1, q = 'fixture'): Search {
