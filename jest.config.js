@@ -6,6 +6,8 @@ export default {
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest/strip-types-transform.cjs' },
   testMatch: ['<rootDir>/{apps,packages}/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '\\.case\\.test\\.ts$'],
+  globalSetup: '<rootDir>/scripts/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
 };

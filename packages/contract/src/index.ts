@@ -15,3 +15,4 @@ export {
   CollectionError, TransientUpstreamError, UpstreamTimeoutError, UpstreamThrottledError, BlockedError,
   LayoutChangedError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
 } from './collection-errors.ts';
+export { PLAN_NAMES, DEFAULT_PLANS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';

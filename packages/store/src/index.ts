@@ -1,0 +1,9 @@
+/**
+ * @module @listings/store
+ * The Redis data model; nothing else knows Redis keys.
+ */
+export { createStore, installScripts, type Store, type StoreOptions, type Mode, type AuthOutcome, type SubmitInput, type SubmitOutcome, type SettleInput, type JobRecord, type CollectionRecord } from './store.ts';
+export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo, type IssuedKey } from './accounts.ts';
+export { connectRedis, whenReady, guarded, StorageUnavailableError, type ConnectOptions } from './redis.ts';
+export { newId, isId, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
+export { createKeys, type Keys } from './keys.ts';

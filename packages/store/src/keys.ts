@@ -1,0 +1,72 @@
+/**
+ * @module keys
+ * Every Redis key of the data model, in one place. All keys start with the store's prefix so
+ * that several deployments or test suites share one Redis without touching each other.
+ *
+ * | key                                   | type   | holds                                            |
+ * |---------------------------------------|--------|--------------------------------------------------|
+ * | acct:<id>                             | hash   | account: name, plan, status, origins, extra_<mode>, charged_<mode> |
+ * | acct:<id>:keys                        | hash   | key id → JSON {hash, kind, created, label}       |
+ * | accounts                              | set    | account ids                                      |
+ * | key:<sha256>                          | hash   | account, kind (live/sandbox), key id             |
+ * | rl:<account>                          | zset   | call times of the last 60 s (rate limit)         |
+ * | usage:<account>:<mode>                | zset   | charged job ids by time, rolling 30 days         |
+ * | pending:<account>:<mode>              | zset   | pending job ids (reservations, pending cap)      |
+ * | idem:<account>:<key hash>             | hash   | fingerprint + job/batch id, 24 h                 |
+ * | job:<id>                              | hash   | job record, kept 24 h after settling             |
+ * | coll:<id>, coll:<id>:jobs             | hash, set | one collection (single flight) and its jobs   |
+ * | inflight:<mode>:<page identity>       | string | the collection running for that search page      |
+ * | cache:<mode>:<page identity>          | string | result id, 15 minutes                            |
+ * | result:<rid>, result:<rid>:hidden     | string | result JSON and facts kept for summaries, 24 h   |
+ * | cstate:<key>                          | string | adapter state behind a cursor, 24 h              |
+ * | qdepth:<mode>:<token>                 | string | collections queued or running (backpressure)     |
+ * | upstream:<mode>:<token>:<day>         | string | upstream fetches today (daily limit)             |
+ * | unqueued                              | zset   | collections recorded but not yet on the queue    |
+ * | batch:<id>, batch:<id>:items          | hash, list | batches (issue 6)                            |
+ * | settled                               | channel| job ids (and `b:<batch>`) as they settle         |
+ */
+export interface Keys {
+  prefix: string;
+  account(id: string): string;
+  accountKeys(id: string): string;
+  accounts(): string;
+  apiKey(hash: string): string;
+  job(id: string): string;
+  coll(id: string): string;
+  collJobs(id: string): string;
+  result(rid: string): string;
+  resultHidden(rid: string): string;
+  cursorState(key: string): string;
+  queueDepth(mode: string, token: string): string;
+  unqueued(): string;
+  pending(account: string, mode: string): string;
+  usage(account: string, mode: string): string;
+  batch(id: string): string;
+  batchItems(id: string): string;
+  idempotency(account: string, keyHash: string): string;
+  settledChannel(): string;
+}
+
+export function createKeys(prefix: string): Keys {
+  return {
+    prefix,
+    account: (id) => `${prefix}acct:${id}`,
+    accountKeys: (id) => `${prefix}acct:${id}:keys`,
+    accounts: () => `${prefix}accounts`,
+    apiKey: (hash) => `${prefix}key:${hash}`,
+    job: (id) => `${prefix}job:${id}`,
+    coll: (id) => `${prefix}coll:${id}`,
+    collJobs: (id) => `${prefix}coll:${id}:jobs`,
+    result: (rid) => `${prefix}result:${rid}`,
+    resultHidden: (rid) => `${prefix}result:${rid}:hidden`,
+    cursorState: (key) => `${prefix}cstate:${key}`,
+    queueDepth: (mode, token) => `${prefix}qdepth:${mode}:${token}`,
+    unqueued: () => `${prefix}unqueued`,
+    pending: (account, mode) => `${prefix}pending:${account}:${mode}`,
+    usage: (account, mode) => `${prefix}usage:${account}:${mode}`,
+    batch: (id) => `${prefix}batch:${id}`,
+    batchItems: (id) => `${prefix}batch:${id}:items`,
+    idempotency: (account, keyHash) => `${prefix}idem:${account}:${keyHash}`,
+    settledChannel: () => `${prefix}settled`,
+  };
+}

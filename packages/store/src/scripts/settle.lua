@@ -1,0 +1,65 @@
+-- Settle one collection and every job waiting on it, exactly once: store the result, fill the
+-- 15-minute cache, charge each complete job (allowance first, then extra requests) or release
+-- its reservation, free the single-flight and queue-depth slots, and publish the settled jobs.
+-- A second call for the same collection (a job run twice) changes nothing.
+-- ARGV: 1 prefix, 2 collection id, 3 outcome ('complete'|'failed'), 4 result id,
+--       5 result JSON, 6 hidden JSON, 7 error code, 8 cache ttl ms, 9 record ttl ms,
+--       10 cursor state key ('' = none), 11 cursor state JSON
+-- Returns the settled job ids ({} when it was already settled or unknown).
+local p, id, outcome, rid = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local cacheTtl, ttl = tonumber(ARGV[8]), tonumber(ARGV[9])
+local MONTH = 30 * 86400000
+local c = p .. 'coll:' .. id
+local meta = redis.call('HMGET', c, 'status', 'mode', 'token', 'pid')
+if meta[1] ~= 'pending' then return {} end
+local mode, token, pid = meta[2], meta[3], meta[4]
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+
+redis.call('HSET', c, 'status', outcome, 'settled', now, 'error', ARGV[7])
+if outcome == 'complete' then
+  redis.call('SET', p .. 'result:' .. rid, ARGV[5], 'PX', ttl)
+  redis.call('SET', p .. 'result:' .. rid .. ':hidden', ARGV[6], 'PX', ttl)
+  redis.call('SET', p .. 'cache:' .. mode .. ':' .. pid, rid, 'PX', cacheTtl)
+  if ARGV[10] ~= '' then redis.call('SET', p .. 'cstate:' .. ARGV[10], ARGV[11], 'PX', ttl) end
+end
+
+local jobs = redis.call('SMEMBERS', c .. ':jobs')
+for _, job in ipairs(jobs) do
+  local jk = p .. 'job:' .. job
+  local j = redis.call('HMGET', jk, 'account', 'allowance', 'batch')
+  local acct = j[1]
+  if acct then
+    redis.call('ZREM', p .. 'pending:' .. acct .. ':' .. mode, job)
+    if outcome == 'complete' then
+      redis.call('HSET', jk, 'status', 'complete', 'credits', '1', 'result', rid, 'settled', now)
+      local usage = p .. 'usage:' .. acct .. ':' .. mode
+      local acctKey = p .. 'acct:' .. acct
+      redis.call('ZREMRANGEBYSCORE', usage, '-inf', now - MONTH)
+      if redis.call('ZCARD', usage) < tonumber(j[2] or '0') then
+        redis.call('ZADD', usage, now, job)
+        redis.call('PEXPIRE', usage, MONTH)
+      else
+        redis.call('HINCRBY', acctKey, 'extra_' .. mode, -1)
+        redis.call('HINCRBY', acctKey, 'extra_used_' .. mode, 1)
+      end
+      redis.call('HINCRBY', acctKey, 'charged_' .. mode, 1)
+    else
+      redis.call('HSET', jk, 'status', 'failed', 'error', ARGV[7], 'settled', now)
+    end
+    redis.call('PEXPIRE', jk, ttl)
+    if j[3] and j[3] ~= '' then
+      redis.call('HINCRBY', p .. 'batch:' .. j[3], 'pending', -1)
+      redis.call('PUBLISH', p .. 'settled', 'b:' .. j[3])
+    end
+  end
+end
+
+local flight = p .. 'inflight:' .. mode .. ':' .. pid
+if redis.call('GET', flight) == id then redis.call('DEL', flight) end
+redis.call('DECR', p .. 'qdepth:' .. mode .. ':' .. token)
+redis.call('ZREM', p .. 'unqueued', id)
+redis.call('PEXPIRE', c, ttl)
+redis.call('PEXPIRE', c .. ':jobs', ttl)
+if #jobs > 0 then redis.call('PUBLISH', p .. 'settled', table.concat(jobs, ',')) end
+return jobs

@@ -1,0 +1,99 @@
+-- Record one search call atomically: idempotency, cache hit (charge), quota with pending
+-- reservations, pending cap, daily upstream limit, queue-full backpressure, single-flight
+-- collection, pending job. Nothing is written unless the call is accepted.
+-- ARGV: 1 prefix, 2 mode, 3 account, 4 job id, 5 route, 6 q, 7 page, 8 page identity,
+--       9 token, 10 idempotency key hash ('' = none), 11 fingerprint, 12 allowance,
+--       13 pending cap, 14 daily limit (-1 = none), 15 queue max (-1 = none),
+--       16 collection id, 17 search JSON, 18 record ttl ms, 19 batch id ('' = none)
+-- Returns {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
+--   {'daily_limit'} | {'queue_full'} | {'hit', job, result JSON} | {'miss', job, coll, new(0|1)}
+local p, mode, acct, job = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local route, q, page, pid, token = ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9]
+local idem, fp = ARGV[10], ARGV[11]
+local allowance, cap = tonumber(ARGV[12]), tonumber(ARGV[13])
+local daily, qmax = tonumber(ARGV[14]), tonumber(ARGV[15])
+local coll, search, ttl, batch = ARGV[16], ARGV[17], tonumber(ARGV[18]), ARGV[19]
+local DAY, MONTH = 86400000, 30 * 86400000
+
+local idemKey = p .. 'idem:' .. acct .. ':' .. idem
+if idem ~= '' then
+  local rec = redis.call('HMGET', idemKey, 'fp', 'job')
+  if rec[1] then
+    if rec[1] ~= fp then return {'conflict'} end
+    return {'replay', rec[2]}
+  end
+end
+
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local usage = p .. 'usage:' .. acct .. ':' .. mode
+local pending = p .. 'pending:' .. acct .. ':' .. mode
+local acctKey = p .. 'acct:' .. acct
+redis.call('ZREMRANGEBYSCORE', usage, '-inf', now - MONTH)
+local used = redis.call('ZCARD', usage)
+local held = redis.call('ZCARD', pending)
+local extra = tonumber(redis.call('HGET', acctKey, 'extra_' .. mode) or '0')
+if used + held >= allowance + extra then return {'quota_exceeded'} end
+
+local jobKey = p .. 'job:' .. job
+local function remember()
+  if idem ~= '' then
+    redis.call('HSET', idemKey, 'fp', fp, 'job', job)
+    redis.call('PEXPIRE', idemKey, DAY)
+  end
+end
+
+local cacheKey = p .. 'cache:' .. mode .. ':' .. pid
+local rid = redis.call('GET', cacheKey)
+if rid then
+  local body = redis.call('GET', p .. 'result:' .. rid)
+  if body then
+    redis.call('HSET', jobKey, 'account', acct, 'mode', mode, 'route', route, 'q', q, 'page', page,
+      'status', 'complete', 'cached', '1', 'credits', '1', 'result', rid, 'created', now, 'settled', now, 'batch', batch)
+    redis.call('PEXPIRE', jobKey, ttl)
+    redis.call('PEXPIRE', p .. 'result:' .. rid, ttl)
+    redis.call('PEXPIRE', p .. 'result:' .. rid .. ':hidden', ttl)
+    if used < allowance then
+      redis.call('ZADD', usage, now, job)
+      redis.call('PEXPIRE', usage, MONTH)
+    else
+      redis.call('HINCRBY', acctKey, 'extra_' .. mode, -1)
+      redis.call('HINCRBY', acctKey, 'extra_used_' .. mode, 1)
+    end
+    redis.call('HINCRBY', acctKey, 'charged_' .. mode, 1)
+    remember()
+    return {'hit', job, body}
+  end
+end
+
+if held >= cap then return {'too_many_pending'} end
+if daily >= 0 then
+  local day = math.floor(now / DAY)
+  local n = tonumber(redis.call('GET', p .. 'upstream:' .. mode .. ':' .. token .. ':' .. day) or '0')
+  if n >= daily then return {'daily_limit'} end
+end
+
+local flightKey = p .. 'inflight:' .. mode .. ':' .. pid
+local existing = redis.call('GET', flightKey)
+local new = 0
+if existing then
+  coll = existing
+else
+  local depthKey = p .. 'qdepth:' .. mode .. ':' .. token
+  if qmax >= 0 and tonumber(redis.call('GET', depthKey) or '0') >= qmax then return {'queue_full'} end
+  redis.call('HSET', p .. 'coll:' .. coll, 'status', 'pending', 'mode', mode, 'token', token, 'route', route,
+    'pid', pid, 'search', search, 'created', now)
+  redis.call('SET', flightKey, coll)
+  redis.call('INCR', depthKey)
+  redis.call('ZADD', p .. 'unqueued', now, coll)
+  new = 1
+end
+redis.call('SADD', p .. 'coll:' .. coll .. ':jobs', job)
+redis.call('HSET', jobKey, 'account', acct, 'mode', mode, 'route', route, 'q', q, 'page', page,
+  'status', 'pending', 'cached', '0', 'credits', '0', 'coll', coll, 'allowance', allowance,
+  'created', now, 'batch', batch)
+redis.call('PEXPIRE', jobKey, ttl)
+redis.call('ZADD', pending, now, job)
+redis.call('PEXPIRE', pending, ttl)
+remember()
+return {'miss', job, coll, new}

@@ -1,0 +1,259 @@
+/**
+ * @module store
+ * The Redis data model behind api and worker. Multi-key changes that must not half-happen
+ * are Lua scripts (scripts/*.lua): authenticate + count a call, submit a search (idempotency,
+ * cache, quota, caps, single flight, reservation), settle a collection (result, cache, charge
+ * or release, publish), take a unit of a daily upstream limit.
+ */
+import { readFileSync } from 'node:fs';
+import type { Redis } from 'ioredis';
+import { createKeys, type Keys } from './keys.ts';
+import { guarded } from './redis.ts';
+import { newId, type KeyKind } from './ids.ts';
+
+const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
+
+export type Mode = KeyKind;
+
+interface Scripts {
+  lstAuth(...args: (string | number)[]): Promise<unknown[]>;
+  lstSubmit(...args: (string | number)[]): Promise<unknown[]>;
+  lstSettle(...args: (string | number)[]): Promise<string[]>;
+  lstUpstreamTake(...args: (string | number)[]): Promise<[number, number]>;
+}
+type ScriptedRedis = Redis & Scripts;
+
+export function installScripts(redis: Redis): ScriptedRedis {
+  const r = redis as ScriptedRedis;
+  if (typeof r.lstAuth !== 'function') {
+    redis.defineCommand('lstAuth', { numberOfKeys: 0, lua: script('auth') });
+    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: script('submit') });
+    redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: script('settle') });
+    redis.defineCommand('lstUpstreamTake', { numberOfKeys: 0, lua: script('upstream-take') });
+  }
+  return r;
+}
+
+export type AuthOutcome =
+  | { kind: 'invalid' }
+  | { kind: 'suspended'; account: string }
+  | { kind: 'ok' | 'limited'; account: string; keyKind: KeyKind; plan: string; origins: string[]; remaining: number; resetMs: number };
+
+export interface SubmitInput {
+  mode: Mode;
+  account: string;
+  route: string;
+  q: string;
+  page: number;
+  pageId: string;
+  token: string;
+  idempotencyKeyHash: string | null;
+  fingerprint: string;
+  allowance: number;
+  pendingCap: number;
+  dailyLimit: number | null;
+  queueMax: number | null;
+  searchJson: string;
+  batchId?: string;
+  /** Use this job id (batches pre-allocate theirs); a new one otherwise. */
+  jobId?: string;
+}
+
+export type SubmitOutcome =
+  | { kind: 'conflict' }
+  | { kind: 'replay'; jobId: string }
+  | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' }
+  | { kind: 'hit'; jobId: string; resultJson: string }
+  | { kind: 'miss'; jobId: string; collectionId: string; newCollection: boolean };
+
+export type SettleInput =
+  | { outcome: 'complete'; resultJson: string; hiddenJson: string; cursorState?: { key: string; json: string } }
+  | { outcome: 'failed'; errorCode: string };
+
+export interface JobRecord {
+  id: string;
+  account: string;
+  mode: Mode;
+  route: string;
+  q: string;
+  page: number;
+  status: 'pending' | 'complete' | 'failed';
+  cached: boolean;
+  credits: 0 | 1;
+  error: string | null;
+  resultId: string | null;
+  collectionId: string | null;
+  batchId: string | null;
+  createdMs: number;
+}
+
+export interface CollectionRecord {
+  id: string;
+  status: string;
+  mode: Mode;
+  token: string;
+  route: string;
+  searchJson: string;
+  createdMs: number;
+}
+
+export interface StoreOptions {
+  /** Key prefix of this deployment or test. */
+  prefix: string;
+  /** 15 minutes. */
+  cacheTtlMs?: number;
+  /** How long settled jobs, results and idempotency records are kept: 24 hours. */
+  recordTtlMs?: number;
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+export function createStore(redisConn: Redis, opts: StoreOptions) {
+  const redis = installScripts(redisConn);
+  const keys: Keys = createKeys(opts.prefix);
+  const p = keys.prefix;
+  const cacheTtlMs = opts.cacheTtlMs ?? 15 * 60_000;
+  const recordTtlMs = opts.recordTtlMs ?? 24 * 3_600_000;
+
+  return {
+    keys,
+    redis,
+    cacheTtlMs,
+    recordTtlMs,
+
+    /** Looks up a key by hash and counts the call against the account's rate limit. */
+    authenticate(keyHash: string, limit: number, windowMs: number, member: string): Promise<AuthOutcome> {
+      return guarded(async () => {
+        const r = await redis.lstAuth(p, keyHash, limit, windowMs, member);
+        const kind = r[0] as string;
+        if (kind === 'invalid') return { kind: 'invalid' };
+        if (kind === 'suspended') return { kind: 'suspended', account: String(r[1]) };
+        const origins = String(r[4] ?? '');
+        return {
+          kind: kind as 'ok' | 'limited',
+          account: String(r[1]),
+          keyKind: String(r[2]) as KeyKind,
+          plan: String(r[3]),
+          origins: origins === '' ? [] : (JSON.parse(origins) as string[]),
+          remaining: Math.max(0, Number(r[5])),
+          resetMs: Math.max(0, Number(r[6])),
+        };
+      });
+    },
+
+    submit(input: SubmitInput): Promise<SubmitOutcome> {
+      return guarded(async () => {
+        const jobId = input.jobId ?? newId('req');
+        const r = await redis.lstSubmit(
+          p, input.mode, input.account, jobId, input.route, input.q, input.page, input.pageId, input.token,
+          input.idempotencyKeyHash ?? '', input.fingerprint, input.allowance, input.pendingCap,
+          input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '',
+        );
+        const kind = String(r[0]);
+        switch (kind) {
+          case 'conflict': return { kind };
+          case 'replay': return { kind, jobId: String(r[1]) };
+          case 'hit': return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
+          case 'miss': return { kind, jobId: String(r[1]), collectionId: String(r[2]), newCollection: Number(r[3]) === 1 };
+          default: return { kind: kind as 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' };
+        }
+      });
+    },
+
+    /** Settles a collection exactly once; returns the job ids settled by this call. */
+    settle(collectionId: string, input: SettleInput): Promise<string[]> {
+      return guarded(async () => {
+        const rid = newId('res');
+        if (input.outcome === 'complete') {
+          return redis.lstSettle(p, collectionId, 'complete', rid, input.resultJson, input.hiddenJson, '', cacheTtlMs, recordTtlMs,
+            input.cursorState?.key ?? '', input.cursorState?.json ?? '');
+        }
+        return redis.lstSettle(p, collectionId, 'failed', '', '', '', input.errorCode, cacheTtlMs, recordTtlMs, '', '');
+      });
+    },
+
+    /** Takes one unit of today's upstream allowance for a marketplace; false when used up. */
+    takeUpstream(mode: Mode, token: string, dailyLimit: number | null): Promise<{ taken: boolean; used: number }> {
+      return guarded(async () => {
+        const [taken, used] = await redis.lstUpstreamTake(p, mode, token, dailyLimit ?? -1);
+        return { taken: Number(taken) === 1, used: Number(used) };
+      });
+    },
+
+    getJob(id: string): Promise<JobRecord | null> {
+      return guarded(async () => {
+        const h = await redis.hgetall(keys.job(id));
+        if (!h.account) return null;
+        return {
+          id,
+          account: h.account,
+          mode: h.mode as Mode,
+          route: h.route ?? '',
+          q: h.q ?? '',
+          page: Number(h.page ?? 1),
+          status: h.status as JobRecord['status'],
+          cached: h.cached === '1',
+          credits: h.credits === '1' ? 1 : 0,
+          error: h.error || null,
+          resultId: h.result || null,
+          collectionId: h.coll || null,
+          batchId: h.batch || null,
+          createdMs: Number(h.created ?? 0),
+        };
+      });
+    },
+
+    getResultJson(resultId: string): Promise<string | null> {
+      return guarded(() => redis.get(keys.result(resultId)));
+    },
+
+    getHiddenJson(resultId: string): Promise<string | null> {
+      return guarded(() => redis.get(keys.resultHidden(resultId)));
+    },
+
+    getCursorState(key: string): Promise<string | null> {
+      return guarded(() => redis.get(keys.cursorState(key)));
+    },
+
+    getCollection(id: string): Promise<CollectionRecord | null> {
+      return guarded(async () => {
+        const h = await redis.hgetall(keys.coll(id));
+        if (!h.status) return null;
+        return { id, status: h.status, mode: h.mode as Mode, token: h.token ?? '', route: h.route ?? '', searchJson: h.search ?? '{}', createdMs: Number(h.created ?? 0) };
+      });
+    },
+
+    /** The collection was handed to the queue: the recovery sweep may forget it. */
+    markQueued(collectionId: string): Promise<void> {
+      return guarded(async () => {
+        await redis.zrem(keys.unqueued(), collectionId);
+      });
+    },
+
+    /** Collections recorded but not confirmed on the queue for longer than `olderThanMs`. */
+    listUnqueued(olderThanMs: number, limit = 100): Promise<string[]> {
+      return guarded(async () => {
+        const [sec, micro] = await redis.time();
+        const now = Number(sec) * 1000 + Math.floor(Number(micro) / 1000);
+        return redis.zrangebyscore(keys.unqueued(), '-inf', now - olderThanMs, 'LIMIT', 0, limit);
+      });
+    },
+
+    queueDepth(mode: Mode, token: string): Promise<number> {
+      return guarded(async () => Number((await redis.get(keys.queueDepth(mode, token))) ?? 0));
+    },
+
+    /** Usage of an account over the rolling 30 days: completed (charged) and pending searches. */
+    usage(account: string, mode: Mode): Promise<{ completed30d: number; pending: number; extraLeft: number; chargedTotal: number }> {
+      return guarded(async () => {
+        const now = Date.now();
+        const [[, completed], [, pending], [, acct]] = (await redis.multi()
+          .zcount(keys.usage(account, mode), now - 30 * 86_400_000, '+inf')
+          .zcard(keys.pending(account, mode))
+          .hmget(keys.account(account), `extra_${mode}`, `charged_${mode}`)
+          .exec()) as [[null, number], [null, number], [null, (string | null)[]]];
+        return { completed30d: completed, pending, extraLeft: Number(acct[0] ?? 0), chargedTotal: Number(acct[1] ?? 0) };
+      });
+    },
+  };
+}

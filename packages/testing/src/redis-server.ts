@@ -1,0 +1,90 @@
+/**
+ * @module redis-server
+ * Starts a private `redis-server` child process from the machine's binary (no package, no
+ * download): for `npm start` without REDIS_URL, for tests where no container runtime exists,
+ * and for tests that stop or restart Redis (never the machine's own).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PrivateRedis {
+  url: string;
+  port: number;
+  dir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+  /** Kills the server and starts it again on the same port and data directory. */
+  restart(): Promise<void>;
+}
+
+/** The `redis-server` binary on PATH, or null. */
+export function findRedisServer(): string | null {
+  const r = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? 'redis-server' : null;
+}
+
+export const INSTALL_HINT =
+  'No Redis found. Set REDIS_URL to a Redis 7 server, or install one: `sudo apt-get install redis-server` ' +
+  '(Debian/Ubuntu), `brew install redis` (macOS); with Docker, `docker run -p 6379:6379 redis:7`.';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const sock = connect(port, '127.0.0.1');
+      sock.once('connect', () => { sock.end('PING\r\n'); resolve(true); });
+      sock.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`redis-server did not listen on ${port} within ${timeoutMs} ms`);
+}
+
+/** Starts `redis-server` on a free port with AOF on (`appendfsync everysec`), in a temp dir. */
+export async function startPrivateRedis(opts: { appendonly?: boolean; port?: number } = {}): Promise<PrivateRedis> {
+  if (!findRedisServer()) throw new Error(INSTALL_HINT);
+  const port = opts.port ?? (await freePort());
+  const dir = mkdtempSync(join(tmpdir(), 'listings-redis-'));
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '',
+    '--appendonly', opts.appendonly === false ? 'no' : 'yes', '--appendfsync', 'everysec', '--protected-mode', 'no'];
+  let child = spawn('redis-server', args, { stdio: 'ignore' });
+  await waitForPort(port, child, 5000);
+  const kill = (c: ChildProcess): Promise<void> => new Promise((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    c.once('exit', () => resolve());
+    c.kill('SIGKILL');
+  });
+  const handle: PrivateRedis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    dir,
+    get process() { return child; },
+    async stop() {
+      await kill(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async restart() {
+      await kill(child);
+      child = spawn('redis-server', args, { stdio: 'ignore' });
+      await waitForPort(port, child, 5000);
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,21 @@
+/**
+ * @module redis
+ * The Redis a test suite runs against. jest's global setup (scripts/jest/global-setup.ts)
+ * makes sure `REDIS_URL` is set before any suite starts: the given one (this project's
+ * machines and CI have Redis on 127.0.0.1:6379; `.ci/run` sets it), otherwise a container
+ * started with testcontainers, otherwise a private `redis-server`. Every suite works under its
+ * own key prefix, so suites share one Redis.
+ */
+import { randomUUID } from 'node:crypto';
+
+/** URL of the Redis to test against. */
+export function testRedisUrl(): string {
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error('REDIS_URL is not set: run tests through `npm test` (its global setup provides a Redis).');
+  return url;
+}
+
+/** A key prefix no other test uses. */
+export function uniquePrefix(name = 't'): string {
+  return `test:${name}:${randomUUID().slice(0, 8)}:`;
+}
