@@ -252,7 +252,7 @@ describe('which cards are results', () => {
 
 describe('page figures and paging', () => {
   test('reported_total from the heading, rounded totals included', () => {
-    const total = (h: string): number | null => read(page({ heading: h, cards: [card({ id: '151515151511' })] })).result.reported_total;
+    const total = (h: string): unknown => read(page({ heading: h, cards: [card({ id: '151515151511' })] })).result.reported_total;
     expect(total('<span class=BOLD>1,234</span> results for <span class=BOLD>test</span>')).toBe(1234);
     expect(total('<span class=BOLD>12,000,000+</span> results for <span class=BOLD>pokemon</span>')).toBe(12_000_000);
     expect(total('Results for you')).toBeNull();
