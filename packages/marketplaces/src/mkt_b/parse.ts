@@ -90,7 +90,19 @@ export function readDollars(text: string | null): number | null {
  * words joined by `-`; checked against real tile links). Any slug resolves: `x-<id>` redirects.
  */
 export function listingLink(siteUrl: string, id: string, title: string | null): string {
-  const slug = (title ?? '').replace(/[^A-Za-z0-9\s]/g, '').trim().split(/\s+/).filter(Boolean).join('-');
+  // One pass over the title (this runs for every row; regex chains cost more than the rest of the row).
+  let slug = '';
+  let gap = false;
+  for (const ch of title ?? '') {
+    const c = ch.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+      if (gap && slug !== '') slug += '-';
+      slug += ch;
+      gap = false;
+    } else if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\u00a0') {
+      gap = true;
+    }
+  }
   return `${siteUrl}/listing/${slug || 'x'}-${id}`;
 }
 
@@ -187,7 +199,7 @@ export function postToRow(post: MktBPost, kind: Kind, siteUrl: string): Row {
   return toRow(kind, {
     id: post.id, title: post.title, link: listingLink(siteUrl, post.id, post.title), amount: post.amount, priceText: post.priceText,
     soldText: post.statusChangedAt, condition: post.condition, seller: post.seller, brand: post.brand, size: post.size,
-    image: post.image, listedAt: toUtc(post.publishedAt),
+    image: post.image, listedAt: kind === 'listings' ? toUtc(post.publishedAt) : null,
   });
 }
 
