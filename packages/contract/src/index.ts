@@ -10,9 +10,10 @@ export { paramSchema, routeInputSchema } from './schema.ts';
 export { validateSearch, queryPairs, type ValidateOptions } from './validate.ts';
 export { normalizeQuery, searchIdentity, pageIdentity } from './normalize.ts';
 export { signCursor, verifyCursor, type CursorPayload } from './cursor.ts';
-export type { Search, Result, Row, Money, JobEnvelope, JobStatus } from './types.ts';
+export type { Search, Result, ResultCore, ResultExtras, Row, Money, JobEnvelope, JobStatus } from './types.ts';
 export {
   CollectionError, TransientUpstreamError, UpstreamTimeoutError, UpstreamThrottledError, BlockedError,
   LayoutChangedError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
 } from './collection-errors.ts';
 export { PLAN_NAMES, DEFAULT_PLANS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
+export { openApiDocument } from './openapi.ts';

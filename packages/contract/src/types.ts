@@ -31,7 +31,8 @@ export interface Money {
 /** One row of `result.data`; its fields depend on the route (interface 2.4, 2.5). */
 export type Row = Record<string, unknown> & { id: string };
 
-export interface Result {
+/** The fields every result has, apart from `next_cursor` (which the core signs). */
+export interface ResultCore {
   provider: Token;
   country: 'us';
   query: string;
@@ -40,15 +41,20 @@ export interface Result {
   count: number;
   reported_total: number | null;
   next_page: number | null;
-  next_cursor: string | null;
   collected_at: string;
   schema_version: 1 | 2;
   completeness: 'provider_page_only';
   field_notes: string;
   data: Row[];
-  /** Route extras (mkt_e: `location`, `category_id`, `vehicle_search`). */
+}
+
+/** Route extras (mkt_e: `location`, `category_id`, `vehicle_search`). */
+export interface ResultExtras {
   [extra: string]: unknown;
 }
+
+/** One source page (interface 2.3). */
+export type Result = ResultCore & { next_cursor: string | null } & ResultExtras;
 
 export type JobStatus = 'pending' | 'complete' | 'failed';
 

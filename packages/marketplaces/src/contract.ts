@@ -5,7 +5,7 @@
  * HttpClient they are given, read the answer with a pure parser, and return one result page
  * or throw a CollectionError (`@listings/contract`).
  */
-import type { Kind, Result, Search, Token } from '@listings/contract';
+import type { Kind, ResultCore, ResultExtras, Search, Token } from '@listings/contract';
 import type { Simulator } from './sim/kit.ts';
 
 export interface UpstreamRequest {
@@ -53,7 +53,7 @@ export interface CollectContext {
 }
 
 /** A result page without `next_cursor`: the core signs that from `next`. */
-export type PageResult = Omit<Result, 'next_cursor'>;
+export type PageResult = ResultCore & ResultExtras;
 
 export interface CollectedPage {
   result: PageResult;

@@ -22,6 +22,7 @@
  * | qdepth:<mode>:<token>                 | string | collections queued or running (backpressure)     |
  * | upstream:<mode>:<token>:<day>         | string | upstream fetches today (daily limit)             |
  * | unqueued                              | zset   | collections recorded but not yet on the queue    |
+ * | open                                  | zset   | collections not yet settled, by creation time    |
  * | batch:<id>, batch:<id>:items          | hash, list | batches (issue 6)                            |
  * | settled                               | channel| job ids (and `b:<batch>`) as they settle         |
  */
@@ -39,6 +40,7 @@ export interface Keys {
   cursorState(key: string): string;
   queueDepth(mode: string, token: string): string;
   unqueued(): string;
+  open(): string;
   pending(account: string, mode: string): string;
   usage(account: string, mode: string): string;
   batch(id: string): string;
@@ -62,6 +64,7 @@ export function createKeys(prefix: string): Keys {
     cursorState: (key) => `${prefix}cstate:${key}`,
     queueDepth: (mode, token) => `${prefix}qdepth:${mode}:${token}`,
     unqueued: () => `${prefix}unqueued`,
+    open: () => `${prefix}open`,
     pending: (account, mode) => `${prefix}pending:${account}:${mode}`,
     usage: (account, mode) => `${prefix}usage:${account}:${mode}`,
     batch: (id) => `${prefix}batch:${id}`,

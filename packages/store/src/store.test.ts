@@ -25,7 +25,7 @@ function input(over: Partial<SubmitInput> = {}): SubmitInput {
   return {
     mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
     idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', ...over,
+    searchJson: '{}', collectable: true, ...over,
   };
 }
 

@@ -54,6 +54,8 @@ export interface SubmitInput {
   dailyLimit: number | null;
   queueMax: number | null;
   searchJson: string;
+  /** False when this mode cannot collect right now: a miss answers 'unavailable'. */
+  collectable: boolean;
   batchId?: string;
   /** Use this job id (batches pre-allocate theirs); a new one otherwise. */
   jobId?: string;
@@ -62,7 +64,7 @@ export interface SubmitInput {
 export type SubmitOutcome =
   | { kind: 'conflict' }
   | { kind: 'replay'; jobId: string }
-  | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' }
+  | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' }
   | { kind: 'hit'; jobId: string; resultJson: string }
   | { kind: 'miss'; jobId: string; collectionId: string; newCollection: boolean };
 
@@ -147,7 +149,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const r = await redis.lstSubmit(
           p, input.mode, input.account, jobId, input.route, input.q, input.page, input.pageId, input.token,
           input.idempotencyKeyHash ?? '', input.fingerprint, input.allowance, input.pendingCap,
-          input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '',
+          input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '', input.collectable ? '1' : '0',
         );
         const kind = String(r[0]);
         switch (kind) {
@@ -155,7 +157,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
           case 'replay': return { kind, jobId: String(r[1]) };
           case 'hit': return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
           case 'miss': return { kind, jobId: String(r[1]), collectionId: String(r[2]), newCollection: Number(r[3]) === 1 };
-          default: return { kind: kind as 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' };
+          default: return { kind: kind as 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' };
         }
       });
     },
@@ -236,6 +238,15 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const [sec, micro] = await redis.time();
         const now = Number(sec) * 1000 + Math.floor(Number(micro) / 1000);
         return redis.zrangebyscore(keys.unqueued(), '-inf', now - olderThanMs, 'LIMIT', 0, limit);
+      });
+    },
+
+    /** Collections still unsettled that were created more than `olderThanMs` ago. */
+    listStale(olderThanMs: number, limit = 100): Promise<string[]> {
+      return guarded(async () => {
+        const [sec, micro] = await redis.time();
+        const now = Number(sec) * 1000 + Math.floor(Number(micro) / 1000);
+        return redis.zrangebyscore(keys.open(), '-inf', now - olderThanMs, 'LIMIT', 0, limit);
       });
     },
 

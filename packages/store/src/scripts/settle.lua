@@ -59,6 +59,7 @@ local flight = p .. 'inflight:' .. mode .. ':' .. pid
 if redis.call('GET', flight) == id then redis.call('DEL', flight) end
 redis.call('DECR', p .. 'qdepth:' .. mode .. ':' .. token)
 redis.call('ZREM', p .. 'unqueued', id)
+redis.call('ZREM', p .. 'open', id)
 redis.call('PEXPIRE', c, ttl)
 redis.call('PEXPIRE', c .. ':jobs', ttl)
 if #jobs > 0 then redis.call('PUBLISH', p .. 'settled', table.concat(jobs, ',')) end

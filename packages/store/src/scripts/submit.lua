@@ -4,15 +4,17 @@
 -- ARGV: 1 prefix, 2 mode, 3 account, 4 job id, 5 route, 6 q, 7 page, 8 page identity,
 --       9 token, 10 idempotency key hash ('' = none), 11 fingerprint, 12 allowance,
 --       13 pending cap, 14 daily limit (-1 = none), 15 queue max (-1 = none),
---       16 collection id, 17 search JSON, 18 record ttl ms, 19 batch id ('' = none)
+--       16 collection id, 17 search JSON, 18 record ttl ms, 19 batch id ('' = none),
+--       20 collection possible ('1' | '0': a miss answers 'unavailable')
 -- Returns {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
---   {'daily_limit'} | {'queue_full'} | {'hit', job, result JSON} | {'miss', job, coll, new(0|1)}
+--   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON} | {'miss', job, coll, new(0|1)}
 local p, mode, acct, job = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local route, q, page, pid, token = ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9]
 local idem, fp = ARGV[10], ARGV[11]
 local allowance, cap = tonumber(ARGV[12]), tonumber(ARGV[13])
 local daily, qmax = tonumber(ARGV[14]), tonumber(ARGV[15])
 local coll, search, ttl, batch = ARGV[16], ARGV[17], tonumber(ARGV[18]), ARGV[19]
+local collectable = ARGV[20] == '1'
 local DAY, MONTH = 86400000, 30 * 86400000
 
 local idemKey = p .. 'idem:' .. acct .. ':' .. idem
@@ -66,6 +68,7 @@ if rid then
   end
 end
 
+if not collectable then return {'unavailable'} end
 if held >= cap then return {'too_many_pending'} end
 if daily >= 0 then
   local day = math.floor(now / DAY)
@@ -86,6 +89,7 @@ else
   redis.call('SET', flightKey, coll)
   redis.call('INCR', depthKey)
   redis.call('ZADD', p .. 'unqueued', now, coll)
+  redis.call('ZADD', p .. 'open', now, coll)
   new = 1
 end
 redis.call('SADD', p .. 'coll:' .. coll .. ':jobs', job)

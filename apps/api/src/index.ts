@@ -1,0 +1,7 @@
+/**
+ * @module @listings/api
+ * The api app for tests, benchmarks and the local start script.
+ */
+export { createApp, type RouteModule } from './app.ts';
+export { createServices, createQueues, queueName, type Services, type Queues } from './services.ts';
+export { listen, type Listening } from './server.ts';

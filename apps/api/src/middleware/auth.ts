@@ -1,0 +1,57 @@
+/**
+ * @module auth
+ * Authentication (interface section 5), browser origins and the rate limit, in one Redis round
+ * trip: the key is looked up by its hash, the account's status and allowed origins read, and
+ * the call counted in the account's rolling 60-second window (decisions.md "Rate limit").
+ * Every authenticated response carries the RateLimit headers.
+ */
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError, RATE_LIMIT } from '@listings/contract';
+import { hashApiKey, isApiKeyShape, type KeyKind } from '@listings/store';
+import type { Services } from '../services.ts';
+
+export interface Caller {
+  account: string;
+  mode: KeyKind;
+  plan: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+const BEARER = /^Bearer ([!-~]+)$/u;
+
+function rateHeaders(res: Response, remaining: number, resetMs: number): void {
+  const t = Math.max(0, Math.ceil(resetMs / 1000));
+  res.setHeader('RateLimit-Policy', `"minute";q=${RATE_LIMIT.limit};w=${RATE_LIMIT.windowSeconds}`);
+  res.setHeader('RateLimit', `"minute";r=${remaining};t=${t}`);
+  res.setHeader('X-RateLimit-Limit', String(RATE_LIMIT.limit));
+  res.setHeader('X-RateLimit-Remaining', String(remaining));
+  res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + resetMs) / 1000)));
+}
+
+export function authenticate(services: Services) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const header = req.headers.authorization;
+    const m = header ? BEARER.exec(header) : null;
+    if (!m || !isApiKeyShape(m[1]!)) throw new ApiError('invalid_api_key');
+    const member = randomBytes(6).toString('base64url');
+    const auth = await services.store.authenticate(hashApiKey(m[1]!), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, member);
+    if (auth.kind === 'invalid') throw new ApiError('invalid_api_key');
+    if (auth.kind === 'suspended') throw new ApiError('account_suspended');
+    rateHeaders(res, auth.remaining, auth.resetMs);
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      if (!auth.origins.includes(origin)) throw new ApiError('origin_not_allowed');
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed');
+    }
+    if (auth.kind === 'limited') throw new ApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(auth.resetMs / 1000)) });
+    req.caller = { account: auth.account, mode: auth.keyKind, plan: auth.plan };
+    next();
+  };
+}

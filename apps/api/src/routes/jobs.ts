@@ -1,0 +1,55 @@
+/**
+ * @module jobs
+ * `GET /v1/jobs/{request_id}` (interface 4.6): the job envelope; `wait` holds the call until
+ * the job settles (woken through Redis pub/sub), `format=csv` downloads its rows.
+ */
+import type { Express, Request, Response } from 'express';
+import { ApiError } from '@listings/contract';
+import { isId, type JobRecord } from '@listings/store';
+import type { Services } from '../services.ts';
+import type { Caller } from '../middleware/auth.ts';
+import type { authenticate } from '../middleware/auth.ts';
+import { envelopeOf } from '../services/envelope.ts';
+import { sendJobCsv } from '../services/job-csv.ts';
+import { allowMethods, fixedParams, parseFormat, parseWait } from './query.ts';
+
+/** The caller's job, or 404 request_not_found (malformed, unknown, another account's or mode's). */
+export async function ownJob(services: Services, caller: Caller, id: string): Promise<JobRecord> {
+  if (!isId('req', id)) throw new ApiError('request_not_found');
+  const job = await services.store.getJob(id);
+  if (!job || job.account !== caller.account || job.mode !== caller.mode) throw new ApiError('request_not_found');
+  return job;
+}
+
+/** Waits up to `seconds` for a pending job to settle; returns its latest record. */
+export async function settledOrTimeout(services: Services, caller: Caller, job: JobRecord, seconds: number, res: Response): Promise<JobRecord> {
+  if (job.status !== 'pending' || seconds === 0) return job;
+  const gone = new AbortController();
+  const onClose = (): void => gone.abort();
+  res.once('close', onClose);
+  const w = services.waiters.wait(job.id, seconds * 1000, gone.signal);
+  try {
+    const now = await ownJob(services, caller, job.id);
+    if (now.status !== 'pending') return now;
+    await w.done;
+    return await ownJob(services, caller, job.id);
+  } finally {
+    w.cancel();
+    res.off('close', onClose);
+  }
+}
+
+export function registerJobRoutes(app: Express, services: Services, auth: ReturnType<typeof authenticate>): void {
+  app.all('/v1/jobs/:id', allowMethods('GET'), auth, async (req: Request, res: Response) => {
+    const params = fixedParams(req, ['wait', 'format']);
+    const wait = parseWait(params.get('wait'));
+    const format = parseFormat(params.get('format'));
+    const caller = req.caller!;
+    let job = await ownJob(services, caller, String(req.params.id));
+    job = await settledOrTimeout(services, caller, job, wait, res);
+    if (res.destroyed) return;
+    if (format === 'csv') return sendJobCsv(services, job, res);
+    const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
+    res.status(200).type('application/json').send(envelopeOf(job, resultJson));
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * @module envelope
+ * The job envelope of interface 2.2, written as JSON text. The result is spliced in as the
+ * JSON the worker stored, never parsed and re-serialized on the hot path.
+ */
+import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
+import type { JobRecord } from '@listings/store';
+
+export function pollPath(jobId: string): string {
+  return `/v1/jobs/${jobId}`;
+}
+
+export function completeEnvelope(jobId: string, cached: boolean, resultJson: string): string {
+  return `{"request_id":${JSON.stringify(jobId)},"status":"complete","credits":1,"cached":${cached},"result":${resultJson}}`;
+}
+
+export function pendingEnvelope(jobId: string): string {
+  return JSON.stringify({ request_id: jobId, status: 'pending', credits: 0, cached: false, poll_url: pollPath(jobId) });
+}
+
+export function failedEnvelope(jobId: string, code: string): string {
+  const message = JOB_ERRORS[code as JobErrorCode] ?? 'The search failed.';
+  return JSON.stringify({ request_id: jobId, status: 'failed', credits: 0, cached: false, error: { code, message } });
+}
+
+/** The envelope of a stored job; `resultJson` is needed when it is complete. */
+export function envelopeOf(job: JobRecord, resultJson: string | null): string {
+  if (job.status === 'complete') return completeEnvelope(job.id, job.cached, resultJson ?? 'null');
+  if (job.status === 'failed') return failedEnvelope(job.id, job.error ?? 'upstream_error');
+  return pendingEnvelope(job.id);
+}

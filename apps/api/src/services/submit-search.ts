@@ -1,0 +1,114 @@
+/**
+ * @module submit-search
+ * One search call, as a story: validate → marketplace checks → record atomically
+ * (idempotency, cache, quota, caps, single flight) → hand a new collection to its queue →
+ * answer 200 complete, 202 pending, or the documented refusal.
+ */
+import { ApiError, pageIdentity, validateSearch, type RouteInfo, type Search } from '@listings/contract';
+import { hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
+import type { Caller } from '../middleware/auth.ts';
+import type { Services } from '../services.ts';
+import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath } from './envelope.ts';
+
+export interface Reply {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+const IDEMPOTENCY_KEY = /^[!-~]{1,128}$/u;
+
+/** Checks an Idempotency-Key header; returns its hash, or null when none was sent. */
+export function idempotencyKeyHash(raw: string | string[] | undefined): string | null {
+  if (raw === undefined) return null;
+  if (Array.isArray(raw) || !IDEMPOTENCY_KEY.test(raw)) throw new ApiError('invalid_idempotency_key');
+  return hashIdempotencyKey(raw);
+}
+
+/** Validation of one search's inputs, including the marketplace's own semantic checks. */
+export function parseSearch(services: Services, route: RouteInfo, pairs: ReadonlyArray<readonly [string, string]>): Search {
+  const search = validateSearch(route, pairs, { cursorSecret: services.config.cursorSecret });
+  const problem = services.marketplaces[route.token].check?.(search);
+  if (problem) throw new ApiError('unsupported_or_invalid_query', { param: problem.param, message: problem.message });
+  return search;
+}
+
+/** Whether searches of this mode can be collected at all right now. */
+export function canCollect(services: Services, caller: Caller): boolean {
+  return caller.mode === 'sandbox' ? services.config.simulatorUrl !== null : services.config.liveCollection;
+}
+
+function secondsToUtcMidnight(): number {
+  const now = Date.now();
+  return Math.max(1, Math.ceil((Math.ceil(now / 86_400_000) * 86_400_000 - now) / 1000));
+}
+
+/** Records a validated search for the caller (shared with batches). */
+export function recordSearch(services: Services, caller: Caller, search: Search, idemHash: string | null, extra: { batchId?: string; jobId?: string } = {}): Promise<SubmitOutcome> {
+  const plan = services.plan(caller.plan);
+  const sandbox = caller.mode === 'sandbox';
+  const pid = pageIdentity(search);
+  return services.store.submit({
+    mode: caller.mode,
+    account: caller.account,
+    route: search.route,
+    q: search.q,
+    page: search.page,
+    pageId: pid,
+    token: search.token,
+    idempotencyKeyHash: idemHash,
+    fingerprint: `${search.route}|${pid}`,
+    allowance: sandbox ? services.config.sandboxAllowance : plan.allowance,
+    pendingCap: plan.pendingCap,
+    dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
+    queueMax: services.config.queueFull[search.token],
+    searchJson: JSON.stringify(search),
+    collectable: canCollect(services, caller),
+    ...extra,
+  });
+}
+
+/** Hands a newly recorded collection to its queue. A failure leaves it to the workers' sweep. */
+export async function enqueue(services: Services, token: Search['token'], collectionId: string): Promise<void> {
+  try {
+    await services.queues.add(token, collectionId);
+    await services.store.markQueued(collectionId);
+  } catch (err) {
+    services.logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
+  }
+}
+
+export async function replay(services: Services, jobId: string): Promise<Reply> {
+  const job = await services.store.getJob(jobId);
+  if (!job) throw new ApiError('storage_unavailable', { message: 'The job of this Idempotency-Key is no longer available; retry.' });
+  const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
+  const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
+  if (job.status === 'pending') return { status: 202, body: pendingEnvelope(job.id), headers: { ...headers, Location: pollPath(job.id), 'Retry-After': '2' } };
+  if (job.status === 'failed') return { status: 503, body: envelopeOf(job, null), headers: { ...headers, 'Retry-After': '2' } };
+  return { status: 200, body: envelopeOf(job, resultJson), headers };
+}
+
+export async function submitSearch(services: Services, caller: Caller, search: Search, idemHash: string | null): Promise<Reply> {
+  const outcome = await recordSearch(services, caller, search, idemHash);
+  switch (outcome.kind) {
+    case 'hit':
+      return { status: 200, body: completeEnvelope(outcome.jobId, true, outcome.resultJson), headers: {} };
+    case 'miss':
+      if (outcome.newCollection) await enqueue(services, search.token, outcome.collectionId);
+      return { status: 202, body: pendingEnvelope(outcome.jobId), headers: { Location: pollPath(outcome.jobId), 'Retry-After': '2' } };
+    case 'replay':
+      return replay(services, outcome.jobId);
+    case 'conflict':
+      throw new ApiError('idempotency_conflict');
+    case 'quota_exceeded':
+      throw new ApiError('quota_exceeded');
+    case 'too_many_pending':
+      throw new ApiError('too_many_pending');
+    case 'daily_limit':
+      throw new ApiError('upstream_daily_limit', { retryAfter: secondsToUtcMidnight() });
+    case 'queue_full':
+      throw new ApiError('queue_full');
+    case 'unavailable':
+      throw new ApiError('collection_unavailable');
+  }
+}

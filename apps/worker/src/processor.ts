@@ -1,0 +1,125 @@
+/**
+ * @module processor
+ * One collection, as BullMQ hands it over: load it (nothing to do when already settled: a job
+ * run twice settles once) → take a unit of the marketplace's daily limit → collect through the
+ * adapter → sign the next cursor → settle atomically (result, cache, charges). Transient
+ * faults are thrown back to BullMQ for a retry with backoff while attempts remain; everything
+ * else settles the collection as failed with its job error code, charging nothing.
+ */
+import { createHash } from 'node:crypto';
+import {
+  BlockedError, CollectionError, CursorRejectedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
+  type Result, type Search,
+} from '@listings/contract';
+import type { CollectedPage, Continuation, Marketplace } from '@listings/marketplaces';
+import type { Store } from '@listings/store';
+import type { Logger } from 'pino';
+import type { Sessions } from './sessions.ts';
+
+export interface ProcessorDeps {
+  store: Store;
+  marketplaces: Readonly<Record<string, Marketplace>>;
+  sessions: Sessions;
+  cursorSecret: string;
+  dailyLimit(mode: 'live' | 'sandbox', token: string): number | null;
+  logger: Logger;
+}
+
+export interface AttemptInfo {
+  collectionId: string;
+  /** Attempts already made before this one. */
+  attemptsMade: number;
+  /** Attempts allowed in all. */
+  attempts: number;
+}
+
+export type Outcome = 'complete' | 'failed' | 'retry' | 'already_settled';
+
+function asCollectionError(err: unknown): CollectionError {
+  if (err instanceof CollectionError) return err;
+  // An adapter bug or an unforeseen shape: the page could not be read. Retried like a
+  // transient fault, then failed as upstream_error; never an uncaught 500 or an empty success.
+  return new TransientUpstreamError(`unexpected collection failure: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+}
+
+const cursorRoutes = new Set(ROUTES.filter((r) => r.cursorPaging).map((r) => r.id));
+
+/** The adapter's page as the public result: documented field order, next_cursor signed. */
+export function finishResult(page: CollectedPage, search: Search, secret: string): { result: Result; cursorState?: { key: string; json: string } } {
+  const { provider, country, query, page: pageNo, page_size, count, reported_total, next_page, collected_at, schema_version, completeness, field_notes, data, ...extras } = page.result;
+  let nextPage = next_page !== null && search.page < 100 ? next_page : null;
+  let nextCursor: string | null = null;
+  let cursorState: { key: string; json: string } | undefined;
+  if (cursorRoutes.has(search.route)) {
+    if (nextPage !== null && page.next) {
+      const payload = { r: search.route, h: searchIdentity(search), p: nextPage, t: page.next.token } as { r: string; h: string; p: number; t: string; s?: string };
+      if (page.next.state !== undefined && page.next.state !== null) {
+        const json = JSON.stringify(page.next.state);
+        payload.s = createHash('sha256').update(json).digest('base64url').slice(0, 32);
+        cursorState = { key: payload.s, json };
+      }
+      nextCursor = signCursor(secret, payload);
+    } else {
+      nextPage = null;
+    }
+  }
+  const result: Result = {
+    provider, country, query, page: pageNo, page_size, count: data.length, reported_total, next_page: nextPage, next_cursor: nextCursor,
+    collected_at, schema_version, completeness, field_notes, ...extras, data,
+  };
+  if (count !== data.length) result.count = data.length;
+  return cursorState ? { result, cursorState } : { result };
+}
+
+export async function processCollection(deps: ProcessorDeps, attempt: AttemptInfo, signal: AbortSignal): Promise<Outcome> {
+  const { store, logger } = deps;
+  const id = attempt.collectionId;
+  const coll = await store.getCollection(id);
+  if (!coll || coll.status !== 'pending') return 'already_settled';
+  const search = JSON.parse(coll.searchJson) as Search;
+  const adapter = deps.marketplaces[search.token];
+  const fail = async (code: string): Promise<Outcome> => {
+    await store.settle(id, { outcome: 'failed', errorCode: code });
+    return 'failed';
+  };
+  if (!adapter) return fail('collection_unavailable');
+
+  let continuation: Continuation | null = null;
+  if (search.cursor !== null) {
+    const payload = verifyCursor(deps.cursorSecret, search.cursor);
+    if (!payload) return fail('rejected');
+    let state: unknown = null;
+    if (payload.s) {
+      const json = await store.getCursorState(payload.s);
+      if (json === null) return fail('rejected');
+      state = JSON.parse(json);
+    }
+    continuation = { token: payload.t, state };
+  }
+
+  const { taken } = await store.takeUpstream(coll.mode, search.token, deps.dailyLimit(coll.mode, search.token));
+  if (!taken) return fail('collection_unavailable');
+
+  const pool = deps.sessions.pool(coll.mode, search.token);
+  if (!pool) return fail('collection_unavailable');
+  const session = pool.client.next();
+  let page: CollectedPage;
+  try {
+    page = await adapter.collect(search, { http: session, baseUrl: pool.baseUrl, now: new Date(), continuation, signal });
+  } catch (err) {
+    const e = asCollectionError(err);
+    if (e instanceof BlockedError) pool.client.retire(session);
+    const last = attempt.attemptsMade + 1 >= attempt.attempts;
+    logger.warn({ collectionId: id, token: search.token, code: e.code, error: e.name, message: e.message, attempt: attempt.attemptsMade + 1, last }, 'collection attempt failed');
+    if (e.retryable && !last && !(e instanceof CursorRejectedError)) throw e;
+    return fail(e.code);
+  }
+  const { result, cursorState } = finishResult(page, search, deps.cursorSecret);
+  await store.settle(id, {
+    outcome: 'complete',
+    resultJson: JSON.stringify(result),
+    hiddenJson: JSON.stringify(page.hidden ?? {}),
+    ...(cursorState ? { cursorState } : {}),
+  });
+  return 'complete';
+}

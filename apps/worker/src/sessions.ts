@@ -1,0 +1,47 @@
+/**
+ * @module sessions
+ * The HTTP identities collection goes out with, per mode and marketplace: live searches use
+ * the operator's sessions (cookies, proxies) against the real site; sandbox searches use one
+ * plain session against the simulator server. Both go through the same client code.
+ */
+import type { Token } from '@listings/contract';
+import type { Config } from '@listings/config';
+import type { Marketplace } from '@listings/marketplaces';
+import { createSessionPool, type SessionPool } from '@listings/http-client';
+
+export interface Pool {
+  client: SessionPool;
+  baseUrl: string;
+}
+
+export interface Sessions {
+  /** The pool for a mode and marketplace, or null when that mode cannot collect. */
+  pool(mode: 'live' | 'sandbox', token: Token): Pool | null;
+  close(): void;
+}
+
+export function createSessions(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>): Sessions {
+  const pools = new Map<string, Pool | null>();
+  return {
+    pool(mode, token) {
+      const k = `${mode}:${token}`;
+      if (!pools.has(k)) {
+        let pool: Pool | null = null;
+        if (mode === 'sandbox' && config.simulatorUrl) {
+          pool = { baseUrl: `${config.simulatorUrl}/${token}`, client: createSessionPool({ sessions: [{}], timeoutMs: config.httpTimeoutMs, retries: 0 }) };
+        } else if (mode === 'live' && config.liveCollection) {
+          const sessions = config.sessions[token] ?? [{}];
+          pool = {
+            baseUrl: config.liveBaseUrls[token] ?? marketplaces[token].liveBaseUrl,
+            client: createSessionPool({ sessions: sessions.length > 0 ? sessions : [{}], timeoutMs: config.httpTimeoutMs }),
+          };
+        }
+        pools.set(k, pool);
+      }
+      return pools.get(k) ?? null;
+    },
+    close() {
+      for (const p of pools.values()) p?.client.close();
+    },
+  };
+}

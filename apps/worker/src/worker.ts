@@ -1,0 +1,126 @@
+/**
+ * @module worker
+ * A worker process's moving parts: one BullMQ Worker per marketplace it serves (concurrency,
+ * fleet-wide start rate, lock and stalled-job recovery from the configuration), and the sweep
+ * that hands over collections an api process recorded but could not queue, and settles any
+ * collection BullMQ gave up on, so no job stays pending for ever.
+ */
+import { Queue, Worker, type Job } from 'bullmq';
+import pino, { type Logger } from 'pino';
+import type { Token } from '@listings/contract';
+import type { Config } from '@listings/config';
+import type { Marketplace } from '@listings/marketplaces';
+import { connectRedis, createStore, type Store } from '@listings/store';
+import { processCollection, type Outcome } from './processor.ts';
+import { createSessions } from './sessions.ts';
+
+export function queueName(token: Token): string {
+  return `collect-${token}`;
+}
+
+export interface WorkerHandle {
+  store: Store;
+  /** Outcomes so far, for logs and tests. */
+  counts: Record<Outcome, number>;
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger } = {}): Promise<WorkerHandle> {
+  const logger = opts.logger ?? pino({ level: config.logLevel, base: { svc: 'worker' } });
+  const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
+  const store = createStore(redis, { prefix: config.keyPrefix });
+  const sessions = createSessions(config, marketplaces);
+  const prefix = `${config.keyPrefix}bull`;
+  const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
+  const deps = {
+    store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret,
+    dailyLimit: (mode: 'live' | 'sandbox', token: string) => (mode === 'sandbox' ? config.sandboxDailyLimits : config.dailyLimits)[token as Token] ?? null,
+  };
+
+  const workers: Worker[] = [];
+  const queues = new Map<Token, Queue>();
+  const queueConn = connectRedis(config.redisUrl, { failFast: false, name: 'listings-worker-queue' });
+  for (const token of config.workerMarketplaces) {
+    queues.set(token, new Queue(queueName(token), { connection: queueConn, prefix }));
+    const rate = config.upstreamRatePerSecond[token];
+    const w = new Worker(
+      queueName(token),
+      async (job: Job<{ collectionId: string }>, _token?: string, signal?: AbortSignal) => {
+        try {
+          const outcome = await processCollection(deps, { collectionId: job.data.collectionId, attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 }, signal ?? new AbortController().signal);
+          counts[outcome]++;
+          return outcome;
+        } catch (err) {
+          counts.retry++;
+          throw err;
+        }
+      },
+      {
+        connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `listings-worker-${token}` } as never,
+        prefix,
+        concurrency: config.concurrency[token] ?? 4,
+        lockDuration: config.lockDurationMs,
+        stalledInterval: config.stalledIntervalMs,
+        maxStalledCount: 3,
+        ...(rate ? { limiter: { max: rate, duration: 1000 } } : {}),
+      },
+    );
+    w.on('error', (err) => logger.warn({ token, err: err.message }, 'worker connection error'));
+    workers.push(w);
+  }
+
+  const retryOpts = { attempts: config.attempts, backoff: { type: 'exponential', delay: config.backoffMs } };
+  /** How long a collection may stay open before the sweep asks BullMQ what became of it. */
+  const staleMs = config.lockDurationMs * (config.attempts + 2) + config.backoffMs * 2 ** config.attempts + config.httpTimeoutMs * config.attempts;
+
+  async function sweep(): Promise<void> {
+    for (const id of await store.listUnqueued(5000)) {
+      const coll = await store.getCollection(id);
+      if (!coll || coll.status !== 'pending') {
+        await store.markQueued(id);
+        continue;
+      }
+      const q = queues.get(coll.token as Token);
+      if (!q) continue; // another worker serves that marketplace
+      await q.add('collect', { collectionId: id }, { jobId: id, ...retryOpts, removeOnComplete: { age: 3600, count: 10000 }, removeOnFail: { age: 86400 } });
+      await store.markQueued(id);
+      logger.info({ collectionId: id }, 'sweep queued a recorded collection');
+    }
+    for (const id of await store.listStale(staleMs)) {
+      const coll = await store.getCollection(id);
+      if (!coll || coll.status !== 'pending') continue;
+      const q = queues.get(coll.token as Token);
+      if (!q) continue;
+      const state = await q.getJobState(id);
+      if (state === 'unknown') {
+        await q.add('collect', { collectionId: id }, { jobId: id, ...retryOpts });
+        logger.warn({ collectionId: id }, 'sweep re-queued a collection missing from its queue');
+      } else if (state === 'failed' || state === 'completed') {
+        await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
+        logger.warn({ collectionId: id, state }, 'sweep settled a collection its queue gave up on');
+      }
+    }
+  }
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep().catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'sweep failed')).finally(() => { sweeping = false; });
+  }, config.sweepIntervalMs);
+
+  logger.info({ marketplaces: config.workerMarketplaces }, 'worker started');
+  return {
+    store,
+    counts,
+    sweep,
+    async close() {
+      clearInterval(timer);
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      queueConn.disconnect();
+      sessions.close();
+      redis.disconnect();
+    },
+  };
+}

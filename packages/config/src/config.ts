@@ -1,0 +1,182 @@
+/**
+ * @module config
+ * Every setting of api and worker in one table: its environment variable, default, parser and
+ * doc line. `loadConfig()` reads the environment (and `--name=value` flags, which win), checks
+ * every field, lists every bad one at once and deep-freezes the result. No other module reads
+ * process.env. docs/config.md is generated from this table (`npm run docs:config`) and a test
+ * keeps them in step.
+ */
+import { DEFAULT_PLANS, TOKENS, type PlanName, type Token, PLAN_NAMES } from '@listings/contract';
+
+type Parser<T> = (raw: string) => T;
+
+interface Field<T> {
+  env: string;
+  doc: string;
+  /** Default as the string an operator would write; undefined = required. */
+  default: string | undefined;
+  parse: Parser<T>;
+}
+
+function field<T>(env: string, def: string | undefined, parse: Parser<T>, doc: string): Field<T> {
+  return { env, default: def, parse, doc };
+}
+
+const int = (min: number, max: number): Parser<number> => (raw) => {
+  if (!/^-?\d+$/u.test(raw)) throw new Error('must be a whole number');
+  const n = Number(raw);
+  if (n < min || n > max) throw new Error(`must be from ${min} to ${max}`);
+  return n;
+};
+const str: Parser<string> = (raw) => raw;
+const bool: Parser<boolean> = (raw) => {
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no', ''].includes(raw)) return false;
+  throw new Error('must be true or false');
+};
+const url: Parser<string> = (raw) => {
+  const u = new URL(raw);
+  return u.toString().replace(/\/$/u, '');
+};
+const optionalUrl: Parser<string | null> = (raw) => (raw === '' ? null : url(raw));
+
+/** `mkt_a=5,mkt_b=7` → per-token numbers; tokens not named get `fallback`. */
+const perToken = (fallback: number | null, min = 0): Parser<Record<Token, number | null>> => (raw) => {
+  const out = Object.fromEntries(TOKENS.map((t) => [t, fallback])) as Record<Token, number | null>;
+  if (raw.trim() === '') return out;
+  for (const part of raw.split(',')) {
+    const [k, v] = part.split('=').map((s) => s.trim());
+    if (!k || v === undefined || !(TOKENS as readonly string[]).includes(k)) throw new Error(`"${part}" is not <token>=<number>`);
+    out[k as Token] = v === 'none' ? null : int(min, 1e9)(v);
+  }
+  return out;
+};
+const perTokenUrl: Parser<Partial<Record<Token, string>>> = (raw) => {
+  const out: Partial<Record<Token, string>> = {};
+  if (raw.trim() === '') return out;
+  for (const part of raw.split(',')) {
+    const i = part.indexOf('=');
+    const k = part.slice(0, i).trim();
+    if (i < 0 || !(TOKENS as readonly string[]).includes(k)) throw new Error(`"${part}" is not <token>=<url>`);
+    out[k as Token] = url(part.slice(i + 1).trim());
+  }
+  return out;
+};
+const tokens: Parser<Token[]> = (raw) => {
+  if (raw === 'all' || raw === '') return [...TOKENS];
+  const list = raw.split(',').map((s) => s.trim());
+  for (const t of list) if (!(TOKENS as readonly string[]).includes(t)) throw new Error(`unknown marketplace ${t}`);
+  return [...new Set(list)] as Token[];
+};
+const allowances: Parser<Record<PlanName, number>> = (raw) => {
+  const out = Object.fromEntries(PLAN_NAMES.map((p) => [p, DEFAULT_PLANS[p].allowance])) as Record<PlanName, number>;
+  if (raw.trim() === '') return out;
+  for (const part of raw.split(',')) {
+    const [k, v] = part.split('=').map((s) => s.trim());
+    if (!k || v === undefined || !(PLAN_NAMES as readonly string[]).includes(k)) throw new Error(`"${part}" is not <plan>=<number>`);
+    out[k as PlanName] = int(0, 1e12)(v);
+  }
+  return out;
+};
+/** JSON `{"mkt_a":[{"cookies":"a=b","proxyUrl":"http://..."}]}`: live sessions per marketplace. */
+const sessions: Parser<Partial<Record<Token, Array<{ cookies?: string; proxyUrl?: string }>>>> = (raw) => {
+  if (raw.trim() === '') return {};
+  const v = JSON.parse(raw) as unknown;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('must be a JSON object of token → list of sessions');
+  for (const [k, list] of Object.entries(v)) {
+    if (!(TOKENS as readonly string[]).includes(k) || !Array.isArray(list)) throw new Error(`bad entry ${k}`);
+  }
+  return v as Partial<Record<Token, Array<{ cookies?: string; proxyUrl?: string }>>>;
+};
+
+export const FIELDS = {
+  redisUrl: field('REDIS_URL', undefined, url, 'Redis 7 connection URL shared by every api and worker process.'),
+  keyPrefix: field('KEY_PREFIX', 'lst:', str, 'Prefix of every Redis key and BullMQ queue of this deployment.'),
+  host: field('HOST', '0.0.0.0', str, 'Interface the api listens on.'),
+  port: field('PORT', '8080', int(0, 65535), 'Port the api listens on (0 = any free port).'),
+  metricsPort: field('WORKER_METRICS_PORT', '9464', int(0, 65535), 'Port of the worker health/metrics endpoint (0 = any free port).'),
+  cursorSecret: field('CURSOR_SECRET', undefined, (raw) => {
+    if (raw.length < 32) throw new Error('must be at least 32 characters');
+    return raw;
+  }, 'Secret that signs pagination cursors; the same on every api and worker process.'),
+  logLevel: field('LOG_LEVEL', 'info', (raw) => {
+    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(raw)) throw new Error('must be a pino level');
+    return raw;
+  }, 'pino log level.'),
+  trustProxy: field('TRUST_PROXY', 'false', bool, 'Trust X-Forwarded-* from the load balancer.'),
+  planAllowances: field('PLAN_ALLOWANCES', '', allowances, 'Allowance per rolling 30 days by plan, e.g. `free=100,pro=25000`; plans not named keep their defaults (free 100, starter 5000, pro 25000, business 100000, scale 500000).'),
+  sandboxAllowance: field('SANDBOX_ALLOWANCE', '1000', int(0, 1e12), 'Sandbox searches per rolling 30 days per account (counted apart from the live allowance).'),
+  dailyLimits: field('UPSTREAM_DAILY_LIMITS', '', perToken(null), 'Live upstream fetches per marketplace per UTC day, e.g. `mkt_a=20000,mkt_e=5000`; unnamed = no limit.'),
+  sandboxDailyLimits: field('SANDBOX_UPSTREAM_DAILY_LIMITS', '', perToken(null), 'The same for sandbox collection from the simulators.'),
+  queueFull: field('QUEUE_FULL_THRESHOLDS', '', perToken(1000, 1), 'Collections queued or running per marketplace above which new searches answer 503 queue_full (default 1000 each).'),
+  simulatorUrl: field('SIMULATOR_URL', '', optionalUrl, 'Root URL of the simulator server that sandbox keys collect from (`<url>/<token>`); empty = sandbox collection unavailable.'),
+  liveBaseUrls: field('LIVE_BASE_URLS', '', perTokenUrl, 'Override of the real sites\' root URLs, e.g. `mkt_a=https://www.ebay.com`.'),
+  liveCollection: field('LIVE_COLLECTION', 'true', bool, 'Whether live keys collect from the real marketplaces; false answers 503 collection_unavailable for live searches that miss the cache.'),
+  workerMarketplaces: field('WORKER_MARKETPLACES', 'all', tokens, 'Queues this worker consumes: `all` or a list such as `mkt_a,mkt_c`.'),
+  concurrency: field('WORKER_CONCURRENCY', '', perToken(4, 1), 'Collections run at once per marketplace per worker process (default 4).'),
+  upstreamRatePerSecond: field('UPSTREAM_RATE', '', perToken(null, 1), 'Most collections started per second per marketplace across the fleet (BullMQ limiter); unnamed = unlimited.'),
+  attempts: field('JOB_ATTEMPTS', '3', int(1, 10), 'Attempts per collection for transient upstream faults.'),
+  backoffMs: field('JOB_BACKOFF_MS', '1000', int(0, 600000), 'First retry delay; doubles each attempt.'),
+  lockDurationMs: field('JOB_LOCK_MS', '30000', int(1000, 600000), 'Lock held by a worker on a running collection; a killed worker\'s job is retried after this.'),
+  stalledIntervalMs: field('JOB_STALLED_CHECK_MS', '15000', int(500, 600000), 'How often workers look for stalled collections.'),
+  httpTimeoutMs: field('HTTP_TIMEOUT_MS', '15000', int(100, 120000), 'Timeout of one upstream request.'),
+  sessions: field('UPSTREAM_SESSIONS', '', sessions, 'JSON: per marketplace, a list of live sessions `{cookies, proxyUrl}` (operator-supplied logged-in cookies and proxies), used round-robin.'),
+  sweepIntervalMs: field('SWEEP_INTERVAL_MS', '5000', int(100, 600000), 'How often workers re-queue collections that an api process recorded but could not hand to the queue.'),
+} as const;
+
+type FieldValue<F> = F extends Field<infer T> ? T : never;
+export type Config = { readonly [K in keyof typeof FIELDS]: FieldValue<(typeof FIELDS)[K]> };
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** `--port=8081 --worker-marketplaces=mkt_a` → `{ PORT: '8081', WORKER_MARKETPLACES: 'mkt_a' }` */
+export function flagsToEnv(argv: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const a of argv) {
+    const m = /^--([a-z0-9-]+)=(.*)$/u.exec(a);
+    if (m) out[m[1]!.toUpperCase().replaceAll('-', '_')] = m[2]!;
+  }
+  return out;
+}
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object') {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}
+
+/** Reads and checks every field; throws ConfigError listing all problems. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv.slice(2)): Config {
+  const source = { ...env, ...flagsToEnv(argv) };
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(FIELDS) as [string, Field<unknown>][]) {
+    const raw = source[f.env] ?? f.default;
+    if (raw === undefined) {
+      problems.push(`${f.env} is required: ${f.doc}`);
+      continue;
+    }
+    try {
+      out[key] = f.parse(raw);
+    } catch (err) {
+      problems.push(`${f.env}=${JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw)}: ${(err as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(out as Config);
+}
+
+/** The table as Markdown, for docs/config.md. */
+export function configMarkdown(): string {
+  const rows = Object.values(FIELDS).map((f) => `| \`${f.env}\` | ${f.default === undefined ? '**required**' : f.default === '' ? '(empty)' : `\`${f.default}\``} | ${f.doc} |`);
+  return ['# Configuration', '', 'Every setting of the api and worker processes, read once at start from the environment', '(or from a `--name=value` flag: `--worker-marketplaces=mkt_a` sets `WORKER_MARKETPLACES`).', 'A bad value stops the process with a list of every problem. Generated from `packages/config/src/config.ts`.', '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows, ''].join('\n');
+}

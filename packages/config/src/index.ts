@@ -1,0 +1,5 @@
+/**
+ * @module @listings/config
+ * The one validated place where api and worker read their settings.
+ */
+export { loadConfig, configMarkdown, flagsToEnv, FIELDS, ConfigError, type Config } from './config.ts';
