@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
+import { whenReady } from '@listings/store';
 import { createApp } from './app.ts';
 import { listen } from './server.ts';
 import { createServices } from './services.ts';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const services = createServices(config, MARKETPLACES);
+  await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
   const app = createApp(services);
   const server = await listen(app, config.port, config.host);
   services.logger.info({ url: server.url }, 'api listening');
