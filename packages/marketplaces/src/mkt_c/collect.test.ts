@@ -105,28 +105,45 @@ describe('mkt_c collect() against the simulator', () => {
 
   test('an expired token is refreshed once and the page still collected', async () => {
     const adapter = createMktC();
-    await adapter.collect(sold(), ctx(createTestHttpClient()));
+    const http = createTestHttpClient();
+    await adapter.collect(sold(), ctx(http));
     const before = sim.sessionsIssued();
     sim.expireTokens();
-    const page = await adapter.collect(sold(), ctx(createTestHttpClient()));
+    const sentBefore = http.sent.length;
+    const page = await adapter.collect(sold(), ctx(http));
     expect(page.result.page_size).toBe(100);
     expect(sim.sessionsIssued() - before).toBe(1);
+    expect(http.sent.slice(sentBefore).map((r) => r.url.slice(base.length))).toEqual(['/v1/api', '/search/?keyword=nintendo%20switch', '/v1/initialize', '/v1/api']);
+  });
+
+  test('sessions are kept per HTTP identity: another (or a retired and renewed) identity bootstraps its own', async () => {
+    const adapter = createMktC();
+    const a = createTestHttpClient();
+    const b = createTestHttpClient();
+    const before = sim.sessionsIssued();
+    await adapter.collect(sold(), ctx(a));
+    await adapter.collect(sold(), ctx(a));
+    await adapter.collect(sold(), ctx(b));
+    expect(sim.sessionsIssued() - before).toBe(2);
   });
 
   test('a token near its exp is renewed before use, without a refused call', async () => {
     const adapter = createMktC();
-    await adapter.collect(sold(), ctx(createTestHttpClient()));
-    const before = sim.sessionsIssued();
     const http = createTestHttpClient();
+    await adapter.collect(sold(), ctx(http));
+    await adapter.collect(sold(), ctx(http, null, new Date(Date.now() + 5 * 86400 * 1000)));
+    const before = sim.sessionsIssued();
+    const sentBefore = http.sent.length;
     await adapter.collect(sold(), ctx(http, null, new Date(Date.now() + 7 * 86400 * 1000)));
     expect(sim.sessionsIssued() - before).toBe(1);
-    expect(http.sent.map((r) => r.url.slice(base.length))).toEqual(['/search/?keyword=nintendo%20switch', '/v1/initialize', '/v1/api']);
+    expect(http.sent.slice(sentBefore).map((r) => r.url.slice(base.length))).toEqual(['/search/?keyword=nintendo%20switch', '/v1/initialize', '/v1/api']);
   });
 
   test('a token refused again after one refresh fails the job as blocked', async () => {
     const local = createMktCSimulator();
     const srv = await startSimulators({ mkt_c: local });
-    const c = (): CollectContext => ({ ...ctx(createTestHttpClient()), baseUrl: `${srv.url}/mkt_c` });
+    const http = createTestHttpClient();
+    const c = (client = http): CollectContext => ({ ...ctx(client), baseUrl: `${srv.url}/mkt_c` });
     try {
       const adapter = createMktC();
       await adapter.collect(sold(), c());
@@ -137,7 +154,7 @@ describe('mkt_c collect() against the simulator', () => {
       expect((again as Error).message).toBe('access token refused again after one refresh');
       expect(local.sessionsIssued()).toBe(2);
       // A fresh adapter whose very first token is refused fails at once, without a loop.
-      const first = await createMktC().collect(sold(), c()).catch((e: unknown) => e);
+      const first = await createMktC().collect(sold(), c(createTestHttpClient())).catch((e: unknown) => e);
       expect(first).toBeInstanceOf(BlockedError);
       expect((first as Error).message).toBe('a freshly issued access token was refused');
       expect(local.sessionsIssued()).toBe(3);
@@ -156,10 +173,13 @@ describe('mkt_c collect() against the simulator', () => {
     ['hang', UpstreamTimeoutError],
   ] as const)('fault %s on the search call → %p', async (fault, errorClass) => {
     const adapter = createMktC();
-    await adapter.collect(sold(), ctx(createTestHttpClient()));
+    const http = createTestHttpClient(400);
+    await adapter.collect(sold(), ctx(http));
     server.setFaults('mkt_c', { fault, latencyMs: 0 });
-    const err = await adapter.collect(sold(), ctx(createTestHttpClient(400))).catch((e: unknown) => e);
+    const sentBefore = http.sent.length;
+    const err = await adapter.collect(sold(), ctx(http)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(errorClass);
+    expect(http.sent[sentBefore]!.url).toBe(`${base}/v1/api`);
     if (fault === 'http_429') expect((err as UpstreamThrottledError).retryAfterSeconds).toBe(1);
   });
 
@@ -175,12 +195,13 @@ describe('mkt_c collect() against the simulator', () => {
 
   test('after a block the session is dropped, so the next attempt bootstraps anew', async () => {
     const adapter = createMktC();
-    await adapter.collect(sold(), ctx(createTestHttpClient()));
-    server.setFaults('mkt_c', { fault: 'bot_wall', latencyMs: 0, times: 1 });
-    await expect(adapter.collect(sold(), ctx(createTestHttpClient()))).rejects.toBeInstanceOf(BlockedError);
     const http = createTestHttpClient();
     await adapter.collect(sold(), ctx(http));
-    expect(http.sent.some((r) => r.url.endsWith('/v1/initialize'))).toBe(true);
+    server.setFaults('mkt_c', { fault: 'bot_wall', latencyMs: 0, times: 1 });
+    await expect(adapter.collect(sold(), ctx(http))).rejects.toBeInstanceOf(BlockedError);
+    const sentBefore = http.sent.length;
+    await adapter.collect(sold(), ctx(http));
+    expect(http.sent.slice(sentBefore).map((r) => r.url.slice(base.length))).toEqual(['/search/?keyword=nintendo%20switch', '/v1/initialize', '/v1/api']);
   });
 
   test('a page key the marketplace refuses → CursorRejectedError; a later page without one too', async () => {

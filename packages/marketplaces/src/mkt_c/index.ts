@@ -2,8 +2,8 @@
  * @module mkt_c
  * The consumer resale app marketplace (interface 4.3, `mkt_c/sold`): a session bootstrap,
  * then one search API call per page, following the marketplace's own next page key. The
- * access token lives in this adapter's session cache; a refused token is refreshed once,
- * then the job fails as blocked.
+ * access token lives in this adapter's session cache (per base URL and HTTP identity); a
+ * refused token is refreshed once, then the job fails as blocked.
  */
 import {
   BlockedError, CursorRejectedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError,
@@ -70,25 +70,26 @@ export function createMktC(): Marketplace {
 
   async function collectPage(search: Search, ctx: CollectContext): Promise<MktCPage> {
     const base = ctx.baseUrl;
-    let session = sessions.current(base, ctx.now.getTime());
+    const id = ctx.http;
+    let session = sessions.current(id, base, ctx.now.getTime());
     let fresh = false;
     if (!session) {
-      session = await sessions.obtain(base, () => bootstrap(ctx.http, base, search.q, ctx.signal));
+      session = await sessions.obtain(id, base, () => bootstrap(ctx.http, base, search.q, ctx.signal));
       fresh = true;
     }
     try {
       return await searchOnce(ctx.http, ctx, search, session);
     } catch (err) {
-      if (err instanceof BlockedError) sessions.drop(base, session);
+      if (err instanceof BlockedError) sessions.drop(id, base, session);
       if (!(err instanceof TokenRefusedError)) throw err;
       if (fresh) throw new BlockedError('a freshly issued access token was refused', { cause: err });
     }
     // The cached token was refused (expired or revoked): refresh once, then give up.
-    const renewed = await sessions.obtain(base, () => bootstrap(ctx.http, base, search.q, ctx.signal));
+    const renewed = await sessions.obtain(id, base, () => bootstrap(ctx.http, base, search.q, ctx.signal));
     try {
       return await searchOnce(ctx.http, ctx, search, renewed);
     } catch (err) {
-      if (err instanceof BlockedError) sessions.drop(base, renewed);
+      if (err instanceof BlockedError) sessions.drop(id, base, renewed);
       if (err instanceof TokenRefusedError) throw new BlockedError('access token refused again after one refresh', { cause: err });
       throw err;
     }

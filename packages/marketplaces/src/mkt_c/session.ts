@@ -1,9 +1,9 @@
 /**
  * @module mkt_c/session
  * The adapter's in-memory cache of marketplace sessions (access token + CSRF token from
- * `/v1/initialize`), keyed by base URL so the live site and each simulator keep their own.
- * One bootstrap runs at a time per base URL; concurrent collections wait for it. A session is
- * refreshed before its JWT `exp` (minus a margin) and dropped when the marketplace refuses it.
+ * `/v1/initialize`), keyed by base URL (the live site and each simulator keep their own) within
+ * each HTTP identity. One bootstrap runs at a time per key; concurrent collections wait for it.
+ * A session is refreshed before its JWT `exp` (minus a margin) and dropped when refused.
  */
 import { BlockedError, LayoutChangedError, TransientUpstreamError } from '@listings/contract';
 import { looksLikeChallenge } from './parse.ts';
@@ -47,34 +47,48 @@ export function readInitialize(body: string): MktCSession {
   return { accessToken: o.accessToken, csrf: o.csrf, expiresAtMs: jwtExpiryMs(o.accessToken) };
 }
 
+/**
+ * Sessions by HTTP identity and base URL. The identity (the HttpClient a collection is given:
+ * one cookie jar, one proxy) is part of the key because the token was earned with that
+ * identity's edge cookie and address; a retired identity is a new object, so it bootstraps
+ * afresh, and entries of dropped identities are garbage-collected with them.
+ */
 export class SessionCache {
-  #sessions = new Map<string, MktCSession>();
-  #pending = new Map<string, Promise<MktCSession>>();
+  #sessions = new WeakMap<object, Map<string, MktCSession>>();
+  #pending = new WeakMap<object, Map<string, Promise<MktCSession>>>();
 
-  /** The cached session for a base URL when it is still good at `nowMs`, else null. */
-  current(baseUrl: string, nowMs: number): MktCSession | null {
-    const s = this.#sessions.get(baseUrl);
+  #map<V>(store: WeakMap<object, Map<string, V>>, identity: object): Map<string, V> {
+    let m = store.get(identity);
+    if (!m) store.set(identity, (m = new Map()));
+    return m;
+  }
+
+  /** The cached session when it is still good at `nowMs`, else null. */
+  current(identity: object, baseUrl: string, nowMs: number): MktCSession | null {
+    const s = this.#sessions.get(identity)?.get(baseUrl);
     if (!s) return null;
     if (s.expiresAtMs !== null && s.expiresAtMs - REFRESH_MARGIN_MS <= nowMs) return null;
     return s;
   }
 
-  /** A new session from `bootstrap`, shared with any bootstrap already running for the URL. */
-  obtain(baseUrl: string, bootstrap: () => Promise<MktCSession>): Promise<MktCSession> {
-    const running = this.#pending.get(baseUrl);
+  /** A new session from `bootstrap`, shared with any bootstrap already running for the same key. */
+  obtain(identity: object, baseUrl: string, bootstrap: () => Promise<MktCSession>): Promise<MktCSession> {
+    const pending = this.#map(this.#pending, identity);
+    const running = pending.get(baseUrl);
     if (running) return running;
     const p = bootstrap()
       .then((s) => {
-        this.#sessions.set(baseUrl, s);
+        this.#map(this.#sessions, identity).set(baseUrl, s);
         return s;
       })
-      .finally(() => this.#pending.delete(baseUrl));
-    this.#pending.set(baseUrl, p);
+      .finally(() => pending.delete(baseUrl));
+    pending.set(baseUrl, p);
     return p;
   }
 
   /** Forgets a session the marketplace refused (only if it is still the cached one). */
-  drop(baseUrl: string, session: MktCSession): void {
-    if (this.#sessions.get(baseUrl) === session) this.#sessions.delete(baseUrl);
+  drop(identity: object, baseUrl: string, session: MktCSession): void {
+    const m = this.#sessions.get(identity);
+    if (m?.get(baseUrl) === session) m.delete(baseUrl);
   }
 }
