@@ -3,5 +3,5 @@
  * The api app for tests, benchmarks and the local start script.
  */
 export { createApp, type RouteModule } from './app.ts';
-export { createServices, createQueues, queueName, type Services, type Queues } from './services.ts';
+export { createServices, type Services } from './services.ts';
 export { listen, type Listening } from './server.ts';

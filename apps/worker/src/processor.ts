@@ -46,7 +46,7 @@ const cursorRoutes = new Set(ROUTES.filter((r) => r.cursorPaging).map((r) => r.i
 
 /** The adapter's page as the public result: documented field order, next_cursor signed. */
 export function finishResult(page: CollectedPage, search: Search, secret: string): { result: Result; cursorState?: { key: string; json: string } } {
-  const { provider, country, query, page: pageNo, page_size, count, reported_total, next_page, collected_at, schema_version, completeness, field_notes, data, ...extras } = page.result;
+  const { provider, country, query, page: pageNo, page_size, count: _count, reported_total, next_page, collected_at, schema_version, completeness, field_notes, data, ...extras } = page.result;
   let nextPage = next_page !== null && search.page < 100 ? next_page : null;
   let nextCursor: string | null = null;
   let cursorState: { key: string; json: string } | undefined;
@@ -67,7 +67,6 @@ export function finishResult(page: CollectedPage, search: Search, secret: string
     provider, country, query, page: pageNo, page_size, count: data.length, reported_total, next_page: nextPage, next_cursor: nextCursor,
     collected_at, schema_version, completeness, field_notes, ...extras, data,
   };
-  if (count !== data.length) result.count = data.length;
   return cursorState ? { result, cursorState } : { result };
 }
 

@@ -5,18 +5,14 @@
  * that hands over collections an api process recorded but could not queue, and settles any
  * collection BullMQ gave up on, so no job stays pending for ever.
  */
-import { Queue, Worker, type Job } from 'bullmq';
+import { Worker, type Job } from 'bullmq';
 import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
 import type { Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectRedis, createStore, type Store } from '@listings/store';
+import { connectRedis, createCollectionQueues, createStore, queueName, queuePrefix, type Store } from '@listings/store';
 import { processCollection, type Outcome } from './processor.ts';
 import { createSessions } from './sessions.ts';
-
-export function queueName(token: Token): string {
-  return `collect-${token}`;
-}
 
 export interface WorkerHandle {
   store: Store;
@@ -31,7 +27,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
   const sessions = createSessions(config, marketplaces);
-  const prefix = `${config.keyPrefix}bull`;
+  const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
   const deps = {
     store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret,
@@ -39,10 +35,9 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   };
 
   const workers: Worker[] = [];
-  const queues = new Map<Token, Queue>();
-  const queueConn = connectRedis(config.redisUrl, { failFast: false, name: 'listings-worker-queue' });
+  const served = new Set<string>(config.workerMarketplaces);
+  const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs }, { failFast: false });
   for (const token of config.workerMarketplaces) {
-    queues.set(token, new Queue(queueName(token), { connection: queueConn, prefix }));
     const rate = config.upstreamRatePerSecond[token];
     const w = new Worker(
       queueName(token),
@@ -70,7 +65,6 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     workers.push(w);
   }
 
-  const retryOpts = { attempts: config.attempts, backoff: { type: 'exponential', delay: config.backoffMs } };
   /** How long a collection may stay open before the sweep asks BullMQ what became of it. */
   const staleMs = config.lockDurationMs * (config.attempts + 2) + config.backoffMs * 2 ** config.attempts + config.httpTimeoutMs * config.attempts;
 
@@ -81,20 +75,18 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
         await store.markQueued(id);
         continue;
       }
-      const q = queues.get(coll.token as Token);
-      if (!q) continue; // another worker serves that marketplace
-      await q.add('collect', { collectionId: id }, { jobId: id, ...retryOpts, removeOnComplete: { age: 3600, count: 10000 }, removeOnFail: { age: 86400 } });
+      if (!served.has(coll.token)) continue; // another worker serves that marketplace
+      await queues.add(coll.token, id);
       await store.markQueued(id);
       logger.info({ collectionId: id }, 'sweep queued a recorded collection');
     }
     for (const id of await store.listStale(staleMs)) {
       const coll = await store.getCollection(id);
       if (!coll || coll.status !== 'pending') continue;
-      const q = queues.get(coll.token as Token);
-      if (!q) continue;
-      const state = await q.getJobState(id);
+      if (!served.has(coll.token)) continue;
+      const state = await queues.state(coll.token, id);
       if (state === 'unknown') {
-        await q.add('collect', { collectionId: id }, { jobId: id, ...retryOpts });
+        await queues.add(coll.token, id);
         logger.warn({ collectionId: id }, 'sweep re-queued a collection missing from its queue');
       } else if (state === 'failed' || state === 'completed') {
         await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
@@ -117,8 +109,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     async close() {
       clearInterval(timer);
       await Promise.all(workers.map((w) => w.close()));
-      await Promise.all([...queues.values()].map((q) => q.close()));
-      queueConn.disconnect();
+      await queues.close();
       sessions.close();
       redis.disconnect();
     },

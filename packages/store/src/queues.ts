@@ -1,0 +1,67 @@
+/**
+ * @module queues
+ * The producer side of the collection queues, shared by the api (hands new collections over)
+ * and the workers' sweep (hands over what an api could not): one BullMQ queue per
+ * marketplace, `collect-<token>`, under `<prefix>bull`; the job id is the collection id, so
+ * handing the same collection over twice queues it once.
+ */
+import { Queue, type JobsOptions } from 'bullmq';
+import { connectRedis } from './redis.ts';
+
+export function queueName(token: string): string {
+  return `collect-${token}`;
+}
+
+export function queuePrefix(keyPrefix: string): string {
+  return `${keyPrefix}bull`;
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+
+export function collectionJobOptions(collectionId: string, retry: RetryPolicy): JobsOptions {
+  return {
+    jobId: collectionId,
+    attempts: retry.attempts,
+    backoff: { type: 'exponential', delay: retry.backoffMs },
+    removeOnComplete: { age: 3600, count: 10000 },
+    removeOnFail: { age: 86400 },
+  };
+}
+
+export interface CollectionQueues {
+  /** Hands a recorded collection to its marketplace's queue (idempotent). */
+  add(token: string, collectionId: string): Promise<void>;
+  /** BullMQ's view of a collection's job: 'waiting', 'active', 'failed', 'unknown', ... */
+  state(token: string, collectionId: string): Promise<string>;
+  /** Jobs waiting or delayed per marketplace (metrics, operators). */
+  counts(token: string): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export function createCollectionQueues(redisUrl: string, keyPrefix: string, retry: RetryPolicy, opts: { failFast?: boolean } = {}): CollectionQueues {
+  const conn = connectRedis(redisUrl, { name: 'listings-queue-producer', failFast: opts.failFast ?? true });
+  const queues = new Map<string, Queue>();
+  const get = (token: string): Queue => {
+    let q = queues.get(token);
+    if (!q) {
+      q = new Queue(queueName(token), { connection: conn, prefix: queuePrefix(keyPrefix) });
+      q.on('error', () => undefined);
+      queues.set(token, q);
+    }
+    return q;
+  };
+  return {
+    async add(token, collectionId) {
+      await get(token).add('collect', { collectionId }, collectionJobOptions(collectionId, retry));
+    },
+    state: (token, collectionId) => get(token).getJobState(collectionId),
+    counts: (token) => get(token).getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      conn.disconnect();
+    },
+  };
+}
