@@ -23,7 +23,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const BEARER = /^Bearer ([!-~]+)$/u;
+/** RFC 7235: the scheme is case-insensitive; the key itself is checked case-sensitively. */
+const BEARER = /^[Bb][Ee][Aa][Rr][Ee][Rr] +([!-~]+)$/u;
 
 function rateHeaders(res: Response, remaining: number, resetMs: number): void {
   const t = Math.max(0, Math.ceil(resetMs / 1000));
