@@ -1,0 +1,400 @@
+/**
+ * @module admin-cli
+ * The admin command line (decisions.md "Accounts and keys"): accounts, plans, keys, suspension,
+ * extra requests and allowed browser origins, straight on the deployment's Redis through the
+ * store package (no api involved, so it works while the api is down). Every command prints a
+ * short human answer, or with `--json` one JSON document on stdout. Keys are printed once,
+ * when issued or rotated; only their hash is stored. Exit codes: 0 done, 1 failed (unknown
+ * account or key, Redis unreachable), 2 usage (unknown command, missing or bad argument).
+ */
+import { parseArgs } from 'node:util';
+import type { Redis } from 'ioredis';
+import { ConfigError } from '@listings/config';
+import { DEFAULT_PLANS, isPlanName, PLAN_NAMES, type PlanName } from '@listings/contract';
+import {
+  AccountError, connectRedis, createAccounts, createStore, StorageUnavailableError, whenReady,
+  type Account, type Accounts, type IssuedKey, type KeyInfo, type Store,
+} from '@listings/store';
+import { loadAdminConfig, type AdminConfig } from './admin-config.ts';
+import { redactUrl } from './local-state.ts';
+
+/** A wrong invocation: exit code 2 with the command's usage. */
+export class UsageError extends Error {
+  readonly usage: string | null;
+  constructor(message: string, usage: string | null = null) {
+    super(message);
+    this.name = 'UsageError';
+    this.usage = usage;
+  }
+}
+
+interface Ctx {
+  accounts: Accounts;
+  store: Store;
+  config: AdminConfig;
+}
+
+interface Output {
+  json: unknown;
+  text: string;
+}
+
+type OptionName = 'name' | 'plan' | 'sandbox' | 'label';
+
+interface Command {
+  words: string[];
+  args: string;
+  summary: string;
+  /** Positional arguments after the command words: [least, most]. */
+  count: [number, number];
+  options: OptionName[];
+  run(ctx: Ctx, pos: string[], opts: Partial<Record<OptionName, string | boolean>>): Promise<Output>;
+}
+
+const OPTIONS = {
+  name: { type: 'string' },
+  plan: { type: 'string' },
+  sandbox: { type: 'boolean' },
+  label: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const ADMIN = 'npm run admin --';
+
+function plan(raw: string, usage: string): PlanName {
+  if (!isPlanName(raw)) throw new UsageError(`unknown plan "${raw}": one of ${PLAN_NAMES.join(', ')}`, usage);
+  return raw;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+function accountLine(a: Account): string {
+  return `${a.id} "${a.name}" (plan ${a.plan}, ${a.status})`;
+}
+
+function keyText(k: IssuedKey, account: string, verb: string): string {
+  return [
+    `${verb} ${k.kind} key ${k.id} on account ${account}${k.label ? ` (label "${k.label}")` : ''}.`,
+    '',
+    `  ${k.secret}`,
+    '',
+    'This is the only time the key is shown: only its hash is stored. Use it as',
+    '`Authorization: Bearer <key>`.',
+  ].join('\n');
+}
+
+function keyJson(k: IssuedKey): Record<string, unknown> {
+  return { id: k.id, kind: k.kind, label: k.label, created_at: k.createdAt, preview: k.preview, key: k.secret };
+}
+
+function keyInfoJson(k: KeyInfo): Record<string, unknown> {
+  return { id: k.id, kind: k.kind, label: k.label, created_at: k.createdAt, preview: k.preview };
+}
+
+function accountJson(a: Account): Record<string, unknown> {
+  return { id: a.id, name: a.name, plan: a.plan, status: a.status, origins: a.origins, extra: a.extra, created_at: a.createdAt };
+}
+
+async function mustAccount(ctx: Ctx, id: string): Promise<Account> {
+  const a = await ctx.accounts.get(id);
+  if (!a) throw new AccountError(`no account ${id}`);
+  return a;
+}
+
+/** Checks the account and key exist first: the store's own check runs inside its Redis guard and would read as a Redis failure. */
+async function mustKey(ctx: Ctx, id: string, keyId: string): Promise<KeyInfo> {
+  await mustAccount(ctx, id);
+  const key = (await ctx.accounts.listKeys(id)).find((k) => k.id === keyId);
+  if (!key) throw new AccountError(`no key ${keyId} on account ${id}`);
+  return key;
+}
+
+async function status(ctx: Ctx, id: string, to: Account['status']): Promise<Output> {
+  const before = await mustAccount(ctx, id);
+  const a = await ctx.accounts.setStatus(id, to);
+  const same = before.status === to ? ' (it already was)' : '';
+  const effect = to === 'suspended' ? 'every key of it answers 403 account_suspended' : 'its keys work again';
+  return { json: { account: accountJson(a) }, text: `Account ${id} is ${to}${same}: ${effect}.` };
+}
+
+const COMMANDS: Command[] = [
+  {
+    words: ['accounts', 'create'], args: '--name <name> [--plan <plan>]', count: [0, 0], options: ['name', 'plan'],
+    summary: `Creates an account (plan ${PLAN_NAMES.join('|')}, default free).`,
+    async run(ctx, _pos, opts) {
+      const usage = 'accounts create --name <name> [--plan <plan>]';
+      const name = typeof opts.name === 'string' ? opts.name.trim() : '';
+      if (name === '') throw new UsageError('--name is required and must not be empty', usage);
+      const a = await ctx.accounts.create(name, plan(typeof opts.plan === 'string' ? opts.plan : 'free', usage));
+      return {
+        json: { account: accountJson(a) },
+        text: `Created account ${accountLine(a)}.\nIssue a key: ${ADMIN} keys issue ${a.id} [--sandbox] [--label <label>]`,
+      };
+    },
+  },
+  {
+    words: ['accounts', 'list'], args: '', count: [0, 0], options: [], summary: 'Lists every account.',
+    async run(ctx) {
+      const list = await ctx.accounts.list();
+      const text = list.length === 0
+        ? `No accounts. Create one: ${ADMIN} accounts create --name <name> --plan <plan>`
+        : table(['ID', 'NAME', 'PLAN', 'STATUS', 'CREATED'], list.map((a) => [a.id, a.name, a.plan, a.status, a.createdAt]));
+      return { json: { accounts: list.map(accountJson) }, text };
+    },
+  },
+  {
+    words: ['accounts', 'show'], args: '<account>', count: [1, 1], options: [],
+    summary: 'Shows an account, its usage over the rolling 30 days (live and sandbox) and its keys.',
+    async run(ctx, [id]) {
+      const a = await mustAccount(ctx, id!);
+      const [live, sandbox, keys] = await Promise.all([ctx.store.usage(a.id, 'live'), ctx.store.usage(a.id, 'sandbox'), ctx.accounts.listKeys(a.id)]);
+      const allowance = { live: ctx.config.planAllowances[a.plan], sandbox: ctx.config.sandboxAllowance };
+      const usage = {
+        live: { allowance_30d: allowance.live, completed_30d: live.completed30d, pending: live.pending, extra_left: live.extraLeft, charged_total: live.chargedTotal },
+        sandbox: { allowance_30d: allowance.sandbox, completed_30d: sandbox.completed30d, pending: sandbox.pending, extra_left: sandbox.extraLeft, charged_total: sandbox.chargedTotal },
+      };
+      const text = [
+        `Account   ${a.id}`,
+        `Name      ${a.name}`,
+        `Plan      ${a.plan} (pending cap ${DEFAULT_PLANS[a.plan].pendingCap})`,
+        `Status    ${a.status}`,
+        `Origins   ${a.origins.length === 0 ? '(none: browser requests with an Origin header answer 403)' : a.origins.join(' ')}`,
+        `Created   ${a.createdAt}`,
+        '',
+        table(['USAGE', 'LIVE', 'SANDBOX'], [
+          ['allowance (30 days)', String(usage.live.allowance_30d), String(usage.sandbox.allowance_30d)],
+          ['completed (30 days)', String(usage.live.completed_30d), String(usage.sandbox.completed_30d)],
+          ['pending', String(usage.live.pending), String(usage.sandbox.pending)],
+          ['extra requests left', String(usage.live.extra_left), String(usage.sandbox.extra_left)],
+          ['charged in all', String(usage.live.charged_total), String(usage.sandbox.charged_total)],
+        ]),
+        '',
+        keys.length === 0 ? 'No keys.' : table(['KEY', 'KIND', 'PREVIEW', 'CREATED', 'LABEL'], keys.map((k) => [k.id, k.kind, k.preview, k.createdAt, k.label])),
+      ].join('\n');
+      return { json: { account: accountJson(a), usage, keys: keys.map(keyInfoJson) }, text };
+    },
+  },
+  {
+    words: ['accounts', 'plan'], args: '<account> <plan>', count: [2, 2], options: [], summary: 'Moves an account to another plan.',
+    async run(ctx, [id, p]) {
+      const to = plan(p!, 'accounts plan <account> <plan>');
+      await mustAccount(ctx, id!);
+      const a = await ctx.accounts.setPlan(id!, to);
+      return { json: { account: accountJson(a) }, text: `Account ${id} is on plan ${a.plan} (pending cap ${DEFAULT_PLANS[a.plan].pendingCap}).` };
+    },
+  },
+  {
+    words: ['suspend'], args: '<account>', count: [1, 1], options: [], summary: 'Suspends an account: its keys answer 403 account_suspended.',
+    run: (ctx, [id]) => status(ctx, id!, 'suspended'),
+  },
+  {
+    words: ['restore'], args: '<account>', count: [1, 1], options: [], summary: 'Restores a suspended account.',
+    run: (ctx, [id]) => status(ctx, id!, 'active'),
+  },
+  {
+    words: ['extra'], args: '<account> <n> [--sandbox]', count: [2, 2], options: ['sandbox'],
+    summary: 'Adds n extra requests (live, or sandbox with --sandbox), used once the allowance is.',
+    async run(ctx, [id, n], opts) {
+      if (!/^[0-9]{1,12}$/u.test(n!) || Number(n) === 0) throw new UsageError(`extra requests must be a positive whole number, not "${n}"`, 'extra <account> <n> [--sandbox]');
+      const mode = opts.sandbox ? 'sandbox' : 'live';
+      await mustAccount(ctx, id!);
+      const a = await ctx.accounts.addExtra(id!, mode, Number(n));
+      return { json: { account: accountJson(a) }, text: `Added ${n} extra ${mode} requests to ${id}: ${a.extra[mode]} left.` };
+    },
+  },
+  {
+    words: ['origins'], args: '<account> [<origin>...]', count: [1, Infinity], options: [],
+    summary: 'Sets the browser origins allowed to call with the account\'s keys (none given: clears the list).',
+    async run(ctx, [id, ...origins]) {
+      await mustAccount(ctx, id!);
+      let a: Account;
+      try {
+        a = await ctx.accounts.setOrigins(id!, origins);
+      } catch (err) {
+        if (err instanceof AccountError) throw new UsageError(err.message, 'origins <account> [<origin>...]');
+        throw err;
+      }
+      const text = a.origins.length === 0
+        ? `Cleared the allowed origins of ${id}: browser requests (with an Origin header) answer 403 origin_not_allowed.`
+        : `Allowed origins of ${id}: ${a.origins.join(' ')}`;
+      return { json: { account: accountJson(a) }, text };
+    },
+  },
+  {
+    words: ['keys', 'issue'], args: '<account> [--sandbox] [--label <label>]', count: [1, 1], options: ['sandbox', 'label'],
+    summary: 'Issues a live key (or a sandbox key, which collects from the simulators); printed once.',
+    async run(ctx, [id], opts) {
+      await mustAccount(ctx, id!);
+      const k = await ctx.accounts.issueKey(id!, opts.sandbox ? 'sandbox' : 'live', typeof opts.label === 'string' ? opts.label : '');
+      return { json: { account: id, key: keyJson(k) }, text: keyText(k, id!, 'Issued') };
+    },
+  },
+  {
+    words: ['keys', 'list'], args: '<account>', count: [1, 1], options: [], summary: 'Lists an account\'s keys (never the keys themselves).',
+    async run(ctx, [id]) {
+      await mustAccount(ctx, id!);
+      const keys = await ctx.accounts.listKeys(id!);
+      const text = keys.length === 0 ? `No keys on ${id}.` : table(['KEY', 'KIND', 'PREVIEW', 'CREATED', 'LABEL'], keys.map((k) => [k.id, k.kind, k.preview, k.createdAt, k.label]));
+      return { json: { account: id, keys: keys.map(keyInfoJson) }, text };
+    },
+  },
+  {
+    words: ['keys', 'rotate'], args: '<account> <key-id>', count: [2, 2], options: [],
+    summary: 'Issues a new key of the same kind and label, then revokes the old one.',
+    async run(ctx, [id, keyId]) {
+      await mustKey(ctx, id!, keyId!);
+      const k = await ctx.accounts.rotateKey(id!, keyId!);
+      return {
+        json: { account: id, revoked: keyId, key: keyJson(k) },
+        text: `${keyText(k, id!, 'Rotated: issued')}\nKey ${keyId} is revoked: it answers 401 invalid_api_key from now on.`,
+      };
+    },
+  },
+  {
+    words: ['keys', 'revoke'], args: '<account> <key-id>', count: [2, 2], options: [],
+    summary: 'Revokes a key: it answers 401 invalid_api_key at once.',
+    async run(ctx, [id, keyId]) {
+      await mustKey(ctx, id!, keyId!);
+      await ctx.accounts.revokeKey(id!, keyId!);
+      return { json: { account: id, revoked: keyId }, text: `Revoked key ${keyId} of ${id}: it answers 401 invalid_api_key from now on.` };
+    },
+  },
+];
+
+// `accounts suspend|restore|extra|origins` read naturally too: the same commands under `accounts`.
+for (const c of COMMANDS.filter((x) => x.words.length === 1)) COMMANDS.push({ ...c, words: ['accounts', ...c.words] });
+
+function usageOf(c: Command): string {
+  return `${c.words.join(' ')}${c.args ? ` ${c.args}` : ''}`;
+}
+
+export function helpText(): string {
+  const shown = COMMANDS.filter((c) => !(c.words[0] === 'accounts' && c.words.length === 2 && COMMANDS.some((o) => o.words.length === 1 && o.words[0] === c.words[1])));
+  const width = Math.max(...shown.map((c) => usageOf(c).length));
+  return [
+    `Usage: ${ADMIN} <command> [--json]`,
+    '',
+    'Administers accounts and API keys on the Redis of REDIS_URL, under KEY_PREFIX (default lst:).',
+    'Without REDIS_URL it uses the private Redis of a running `npm start` on this checkout.',
+    '',
+    'Commands:',
+    ...shown.map((c) => `  ${usageOf(c).padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    '  --json   one JSON document on stdout instead of text',
+    '  -h, --help',
+    '',
+    'Exit codes: 0 done, 1 failed (unknown account or key, Redis unreachable), 2 usage.',
+  ].join('\n');
+}
+
+/** Finds the command named by the leading positional words. */
+function resolve(pos: string[]): { command: Command; rest: string[] } {
+  const two = COMMANDS.find((c) => c.words.length === 2 && c.words[0] === pos[0] && c.words[1] === pos[1]);
+  if (two) return { command: two, rest: pos.slice(2) };
+  const one = COMMANDS.find((c) => c.words.length === 1 && c.words[0] === pos[0]);
+  if (one) return { command: one, rest: pos.slice(1) };
+  if (pos[0] === 'accounts' || pos[0] === 'keys') {
+    const subs = COMMANDS.filter((c) => c.words[0] === pos[0] && c.words.length === 2).map((c) => c.words[1]);
+    throw new UsageError(pos[1] === undefined ? `${pos[0]} needs a subcommand: ${subs.join(', ')}` : `unknown command "${pos[0]} ${pos[1]}": ${pos[0]} takes ${subs.join(', ')}`);
+  }
+  throw new UsageError(`unknown command "${pos[0]}"`);
+}
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+interface Parsed {
+  command: Command;
+  rest: string[];
+  opts: Partial<Record<OptionName, string | boolean>>;
+  json: boolean;
+}
+
+/** Parses argv; returns null for help. Throws UsageError. */
+export function parse(argv: readonly string[]): Parsed | null {
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true }));
+  } catch (err) {
+    throw new UsageError((err as Error).message.split('\n')[0]!);
+  }
+  if (values.help || positionals.length === 0 || positionals[0] === 'help') return null;
+  const { command, rest } = resolve(positionals);
+  const usage = usageOf(command);
+  for (const name of ['name', 'plan', 'sandbox', 'label'] as const) {
+    if (values[name] !== undefined && !command.options.includes(name)) throw new UsageError(`--${name} does not apply to ${command.words.join(' ')}`, usage);
+  }
+  const [least, most] = command.count;
+  if (rest.length < least) throw new UsageError(`${command.words.join(' ')} needs ${command.args.split(' [')[0]}`, usage);
+  if (rest.length > most) throw new UsageError(`too many arguments: ${rest.slice(most).join(' ')}`, usage);
+  const opts: Parsed['opts'] = {};
+  for (const name of command.options) if (values[name] !== undefined) opts[name] = values[name];
+  return { command, rest, opts, json: values.json === true };
+}
+
+/** Runs one invocation; returns the exit code. */
+export async function runAdmin(argv: readonly string[], env: Record<string, string | undefined>, io: Io): Promise<number> {
+  let parsed: Parsed | null;
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.err(`admin: ${err.message}`);
+    io.err(err.usage ? `usage: ${ADMIN} ${err.usage}` : `Run \`${ADMIN} help\` for the commands.`);
+    return 2;
+  }
+  if (!parsed) {
+    io.out(helpText());
+    return 0;
+  }
+  let config: AdminConfig;
+  try {
+    const loaded = loadAdminConfig(env);
+    config = loaded.config;
+    if (loaded.note) io.err(loaded.note);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    io.err(`admin: ${err.message}`);
+    return 2;
+  }
+
+  const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-admin' });
+  try {
+    try {
+      await whenReady(redis, 3000);
+    } catch {
+      io.err(`admin: cannot reach Redis at ${redactUrl(config.redisUrl)}; is it running?`);
+      return 1;
+    }
+    const ctx: Ctx = { accounts: createAccounts(redis, config.keyPrefix), store: createStore(redis, { prefix: config.keyPrefix }), config };
+    const out = await parsed.command.run(ctx, parsed.rest, parsed.opts);
+    io.out(parsed.json ? JSON.stringify(out.json, null, 2) : out.text);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`admin: ${err.message}`);
+      if (err.usage) io.err(`usage: ${ADMIN} ${err.usage}`);
+      return 2;
+    }
+    if (err instanceof AccountError) {
+      io.err(`admin: ${err.message}`);
+      return 1;
+    }
+    if (err instanceof StorageUnavailableError) {
+      io.err(`admin: Redis at ${redactUrl(config.redisUrl)} failed: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    redis.disconnect();
+  }
+}
