@@ -250,6 +250,18 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       });
     },
 
+    /**
+     * Upstream fetches taken today (UTC day of the Redis clock, as upstream-take.lua counts
+     * them) for a marketplace: the figure the daily limit is checked against (metrics).
+     */
+    upstreamUsed(mode: Mode, token: string): Promise<number> {
+      return guarded(async () => {
+        const [sec] = await redis.time();
+        const day = Math.floor(Number(sec) / 86_400);
+        return Number((await redis.get(`${p}upstream:${mode}:${token}:${day}`)) ?? 0);
+      });
+    },
+
     queueDepth(mode: Mode, token: string): Promise<number> {
       return guarded(async () => Number((await redis.get(keys.queueDepth(mode, token))) ?? 0));
     },
