@@ -5,8 +5,9 @@
  * `li.s-item` layout (to mid-2025) differ only here; the reading rules (rows.ts) are shared.
  * One walk per card, dispatching on class names.
  */
-import { attr, hasClass, hasClassPrefix, isElement, rawText, fold, text, textWithout, walk, type Element } from './dom.ts';
-import { isSponsoredLabel } from './sponsored.ts';
+import {
+  attr, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textWithout, walk, type Element,
+} from './dom.ts';
 import { looksLikeSeller } from './text.ts';
 
 export type Layout = 's-card' | 's-item';
@@ -96,8 +97,11 @@ function readRow(row: Element, card: RawCard, inSecondary: boolean): void {
   else card.facts.push(fact);
 }
 
-/** Reads an `li.s-card` (current layout). */
-export function readSCard(li: Element, hidden: ReadonlySet<string>): RawCard {
+/**
+ * Reads an `li.s-card` (current layout). `isSponsored` reads the footer label (null: not
+ * needed, e.g. on sold searches, which have no `promoted` field).
+ */
+export function readSCard(li: Element, isSponsored: ((label: Element) => boolean) | null): RawCard {
   const card = empty('s-card', attr(li, 'data-listingid'));
   walk(li, (el) => {
     const cls = attr(el, 'class');
@@ -106,31 +110,33 @@ export function readSCard(li: Element, hidden: ReadonlySet<string>): RawCard {
       card.href = attr(el, 'href');
       return true;
     }
-    if (el.tagName === 'img' && hasClass(el, 's-card__image')) {
+    // Every class read below has one of these stems; most elements have none (fast path).
+    if (!cls.includes('s-card__') && !cls.includes('__secondary') && !cls.includes('s-item__sep')) return true;
+    if (el.tagName === 'img' && inClassList(cls, 's-card__image')) {
       card.imageSrc = realSrc(attr(el, 'src'));
       card.imageDeferred = attr(el, 'data-defer-load') ?? attr(el, 'data-src');
       return false;
     }
-    if (hasClass(el, 's-card__caption')) {
+    if (inClassList(cls, 's-card__caption')) {
       card.caption = text(el);
       return false;
     }
-    if (hasClass(el, 's-card__title')) {
+    if (inClassList(cls, 's-card__title')) {
       card.title = textWithout(el, 'clipped');
       return false;
     }
-    if (hasClass(el, 's-card__subtitle')) {
+    if (inClassList(cls, 's-card__subtitle')) {
       for (const k of el.childNodes) {
         const t = isElement(k) ? text(k) : fold(rawText(k));
         if (t !== '') card.subtitles.push(t);
       }
       return false;
     }
-    if (hasClass(el, 'su-card-container__attributes__secondary')) {
+    if (inClassList(cls, 'su-card-container__attributes__secondary')) {
       walk(el, (row) => {
         if (hasClassPrefix(row, 's-card__program-badge-container--seller')) {
           // Seller badge variant: "name  99.1% positive (500)" in one span.
-          if (card.seller === null) card.seller = text(row);
+          card.seller ??= text(row);
           return false;
         }
         if (hasClass(row, 's-card__program-badge-container')) return false; // "Direct from <brand>", refurbished badges
@@ -142,16 +148,16 @@ export function readSCard(li: Element, hidden: ReadonlySet<string>): RawCard {
       });
       return false;
     }
-    if (hasClassPrefix(el, 's-card__program-badge-container--seller')) {
-      if (card.seller === null) card.seller = text(el);
+    if (prefixInClassList(cls, 's-card__program-badge-container--seller')) {
+      card.seller ??= text(el);
       return false;
     }
-    if (hasClass(el, 's-card__attribute-row')) {
+    if (inClassList(cls, 's-card__attribute-row')) {
       readRow(el, card, false);
       return false;
     }
-    if (hasClass(el, 's-card__sep') || hasClass(el, 's-item__sep')) {
-      if (isSponsoredLabel(el, hidden)) card.sponsored = true;
+    if (inClassList(cls, 's-card__sep') || inClassList(cls, 's-item__sep')) {
+      if (isSponsored?.(el)) card.sponsored = true;
       return false;
     }
     return true;

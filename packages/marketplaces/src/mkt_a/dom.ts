@@ -40,6 +40,22 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 }
 
+/** Whether a class attribute value (already read) contains `cls` as a whole token. */
+export function inClassList(list: string, cls: string): boolean {
+  const at = list.indexOf(cls);
+  return at >= 0 && classListHas(list, cls, at);
+}
+
+/** Whether a class attribute value (already read) has a token starting with `prefix`. */
+export function prefixInClassList(list: string, prefix: string): boolean {
+  let at = list.indexOf(prefix);
+  while (at >= 0) {
+    if (at === 0 || isSpace(list.charCodeAt(at - 1))) return true;
+    at = list.indexOf(prefix, at + 1);
+  }
+  return false;
+}
+
 function classListHas(list: string, cls: string, from: number): boolean {
   let at = from;
   while (at >= 0) {
@@ -53,13 +69,7 @@ function classListHas(list: string, cls: string, from: number): boolean {
 /** Whether any class of the element starts with `prefix` (e.g. `srp-river-answer--REWRITE`). */
 export function hasClassPrefix(el: Element, prefix: string): boolean {
   const c = attr(el, 'class');
-  if (c === null) return false;
-  let at = c.indexOf(prefix);
-  while (at >= 0) {
-    if (at === 0 || isSpace(c.charCodeAt(at - 1))) return true;
-    at = c.indexOf(prefix, at + 1);
-  }
-  return false;
+  return c !== null && prefixInClassList(c, prefix);
 }
 
 export function children(node: Node): Element[] {
@@ -78,16 +88,22 @@ export function children(node: Node): Element[] {
  * element's subtree. Iterative, so deep pages cannot overflow the stack.
  */
 export function walk(root: Node, visit: (el: Element) => boolean | void): void {
-  const stack: Node[] = [];
+  const stack: Element[] = [];
   const top = (root as Element).childNodes;
   if (!top) return;
-  for (let i = top.length - 1; i >= 0; i--) stack.push(top[i]!);
+  // Only elements go on the stack: text and comment nodes are most of a page's nodes.
+  for (let i = top.length - 1; i >= 0; i--) {
+    const k = top[i]!;
+    if ((k as Element).tagName !== undefined) stack.push(k as Element);
+  }
   while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isElement(node)) continue;
-    if (visit(node) === false) continue;
-    const kids = node.tagName === 'template' ? (node as T.Template).content.childNodes : node.childNodes;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    const el = stack.pop()!;
+    if (visit(el) === false) continue;
+    const kids = el.tagName === 'template' ? (el as T.Template).content.childNodes : el.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const k = kids[i]!;
+      if ((k as Element).tagName !== undefined) stack.push(k as Element);
+    }
   }
 }
 

@@ -21,7 +21,7 @@ import { attr, hasClass, hasClassPrefix, ownText, text, walk, type Document, typ
 import { MAX_PAGE } from './params.ts';
 import { cardId, isPlaceholder, toRow, type ReadCard } from './rows.ts';
 import { composeNotes, type NoteFacts } from './notes.ts';
-import { readHiddenClasses } from './sponsored.ts';
+import { labelReader } from './sponsored.ts';
 import { readPrice } from './text.ts';
 import { inferClockOffset, readCaption, readClock, readTimeLeft, type Clock, type TimeLeft } from './time.ts';
 
@@ -182,9 +182,12 @@ export interface ListedCards {
   fewerWords: boolean;
 }
 
-/** The cards of the results lists, in order, split at the fewer-words marker; placeholders and carousels left out. */
-export function listCards(s: PageSurvey): ListedCards {
-  const hidden = readHiddenClasses(s.styles);
+/**
+ * The cards of the results lists, in order, split at the fewer-words marker; placeholders and
+ * carousels left out. The sponsored label is read only when asked (listings searches).
+ */
+export function listCards(s: PageSurvey, readSponsored = true): ListedCards {
+  const isSponsored = readSponsored ? labelReader(s.styles) : null;
   const out: ListedCards = { layout: null, exact: [], loose: [], unknown: 0, fewerWords: false };
   for (const ul of s.resultLists) {
     for (const node of ul.childNodes) {
@@ -197,7 +200,7 @@ export function listCards(s: PageSurvey): ListedCards {
       // Answers (banners, carousels of other items, pagination) are not results.
       if (hasClass(el, 'srp-river-answer')) continue;
       let card: RawCard | null = null;
-      if (hasClass(el, 's-card')) card = readSCard(el, hidden);
+      if (hasClass(el, 's-card')) card = readSCard(el, isSponsored);
       else if (hasClass(el, 's-item')) card = readSItem(el);
       else if (carriesListing(el)) out.unknown++;
       if (!card) continue;
@@ -254,7 +257,7 @@ export function readSearchDocument(doc: Document, search: Search, now: Date): Pa
     if (total === 0) return assemble(search, now, { cards: [], total, pageSize: 0, next: null, notes: {} });
     throw new LayoutChangedError('no results list in the page: the search page layout is not recognized');
   }
-  const listed = listCards(s);
+  const listed = listCards(s, search.kind === 'listings');
   const all = [...listed.exact, ...listed.loose];
   detectCurrency(all);
 

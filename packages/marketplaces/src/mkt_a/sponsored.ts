@@ -101,7 +101,7 @@ function svgFromStyle(style: string): string | null {
 }
 
 /** Text a browser would show for a label element, given the page's hidden classes. */
-export function visibleLabelText(label: Element, hidden: ReadonlySet<string>): string {
+export function visibleLabelText(label: Element, hidden: ReadonlySet<string>, svgCache?: Map<string, string>): string {
   let out = '';
   const visit = (node: Node): void => {
     if (!isElement(node)) {
@@ -114,10 +114,15 @@ export function visibleLabelText(label: Element, hidden: ReadonlySet<string>): s
     }
     const style = attr(node, 'style');
     if (style !== null && style.includes('background-image')) {
-      const svg = svgFromStyle(style);
       // The image is the label; the element's own text is a transparent decoy.
-      if (svg !== null) {
-        out += svgVisibleText(svg);
+      let shown = svgCache?.get(style);
+      if (shown === undefined) {
+        const svg = svgFromStyle(style);
+        shown = svg === null ? undefined : svgVisibleText(svg);
+        if (shown !== undefined) svgCache?.set(style, shown);
+      }
+      if (shown !== undefined) {
+        out += shown;
         return;
       }
     }
@@ -129,4 +134,14 @@ export function visibleLabelText(label: Element, hidden: ReadonlySet<string>): s
 
 export function isSponsoredLabel(label: Element, hidden: ReadonlySet<string>): boolean {
   return isSponsoredText(visibleLabelText(label, hidden));
+}
+
+/**
+ * A label reader for one page: its hidden classes read once, and SVG labels decoded once per
+ * distinct image (pages repeat the same decoy image on most cards).
+ */
+export function labelReader(styles: readonly string[]): (label: Element) => boolean {
+  const hidden = readHiddenClasses(styles);
+  const svgs = new Map<string, string>();
+  return (label) => isSponsoredText(visibleLabelText(label, hidden, svgs));
 }
