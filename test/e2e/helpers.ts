@@ -109,7 +109,7 @@ export function altered(cursor: string): string {
   return cursor.slice(0, i) + (cursor[i] === 'A' ? 'B' : 'A') + cursor.slice(i + 1);
 }
 
-/** Kinds of value a row field may hold. */
+/** Kinds of value a row field may hold; a trailing `?` admits null (`one of a b?`: a, b or null). */
 export type FieldKind =
   | 'string' | 'string?' | 'url' | 'url?' | 'price' | 'price?' | 'date?' | 'iso?' | 'utc?' | 'boolean' | 'boolean?'
   | 'integer?' | 'strings' | 'null' | `one of ${string}`;
@@ -117,7 +117,8 @@ export type FieldKind =
 function kindOk(kind: FieldKind, v: unknown): boolean {
   const nullable = kind.endsWith('?');
   if (v === null) return nullable || kind === 'null';
-  switch (kind.replace(/\?$/u, '')) {
+  const base = kind.replace(/\?$/u, '');
+  switch (base) {
     case 'null':
       return false;
     case 'string':
@@ -141,7 +142,7 @@ function kindOk(kind: FieldKind, v: unknown): boolean {
     case 'strings':
       return Array.isArray(v) && v.every((x) => typeof x === 'string');
     default:
-      if (kind.startsWith('one of ')) return kind.slice(7).split(' ').includes(String(v));
+      if (base.startsWith('one of ')) return base.slice(7).split(' ').includes(String(v));
       return false;
   }
 }
@@ -190,3 +191,27 @@ export const FAULT_OUTCOMES = [
   ['layout_changed', 'upstream_error'],
   ['hang', 'upstream_timeout'],
 ] as const;
+
+/** The path of the page after `result` of the search at `path` (page 1's path). */
+export function nextPath(path: string, result: Result): string {
+  return `${path}&page=${result.next_page}&cursor=${encodeURIComponent(result.next_cursor!)}`;
+}
+
+/**
+ * Follows a cursor search from page 1 through `next_page` + `next_cursor`, as a client does,
+ * for at most `maxPages` pages or until both are null. Each page is checked to continue the
+ * previous one (page numbers, a cursor exactly when there is a next page).
+ */
+export async function follow(stack: Stack, key: string, path: string, maxPages = 100): Promise<Result[]> {
+  const pages: Result[] = [];
+  let url = path;
+  for (let page = 1; page <= maxPages; page++) {
+    const result = await complete(stack, key, url);
+    expect(result.page).toBe(page);
+    expect(result.next_cursor === null).toBe(result.next_page === null);
+    pages.push(result);
+    if (result.next_page === null) break;
+    url = nextPath(path, result);
+  }
+  return pages;
+}
