@@ -39,13 +39,29 @@ export async function settledOrTimeout(services: Services, caller: Caller, job: 
   }
 }
 
+/**
+ * The job path, matched without a named parameter: the router would decode one before any
+ * handler runs and answer an ID that is not valid %-encoding with a generic 400. Such an ID is
+ * just malformed: 404 request_not_found, after the key is checked like on any other job.
+ */
+const JOB_PATH = /^\/v1\/jobs\/[^/]+$/u;
+
+function jobIdOf(req: Request): string {
+  const raw = req.path.slice('/v1/jobs/'.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
 export function registerJobRoutes(app: Express, services: Services, auth: ReturnType<typeof authenticate>): void {
-  app.all('/v1/jobs/:id', allowMethods('GET'), auth, async (req: Request, res: Response) => {
+  app.all(JOB_PATH, allowMethods('GET'), auth, async (req: Request, res: Response) => {
     const params = fixedParams(req, ['wait', 'format']);
     const wait = parseWait(params.get('wait'));
     const format = parseFormat(params.get('format'));
     const caller = req.caller!;
-    let job = await ownJob(services, caller, String(req.params.id));
+    let job = await ownJob(services, caller, jobIdOf(req));
     job = await settledOrTimeout(services, caller, job, wait, res);
     if (res.destroyed) return;
     if (format === 'csv') return sendJobCsv(services, job, res);
