@@ -194,12 +194,15 @@ describe('jobs: 404 request_not_found, invalid_wait, format', () => {
     // Another key of the same account and mode reads the account's job.
     expect((await get(stack, `/v1/jobs/${job}`, secondSandbox)).status).toBe(200);
     const malformed = ['abc', 'req_', 'req_short', `${job}x`, job.slice(0, -1), job.replace('req_', 'col_'), job.replace('req_', 'REQ_'),
-      'req_000000000000000000000!', enc(`${job} `), '%20', enc('req_ü000000000000000000000'), '..', '%2e%2e', 'req_0000000000000000000000%00', `${'a'.repeat(1500)}`];
+      'req_000000000000000000000!', enc(`${job} `), '%20', enc('req_ü000000000000000000000'), '..', '%2e%2e', 'req_0000000000000000000000%00', `${'a'.repeat(1500)}`, '%ZZ', '%E0%A4%A', `${job}%`];
     for (const id of malformed) {
       const a = await get(stack, `/v1/jobs/${id}`, key);
       expectError(a, 'request_not_found');
       expectRateHeaders(a);
     }
+    // An ID that is not even valid %-encoding is still a malformed ID, and still needs a key.
+    expectError(await get(stack, '/v1/jobs/%ZZ', null), 'invalid_api_key');
+    expectError(await get(stack, '/v1/jobs/%ZZ', key, [['Origin', 'https://evil.example']]), 'origin_not_allowed');
     expectError(await get(stack, '/v1/jobs/req_0000000000000000000000', key), 'request_not_found');
     expectError(await get(stack, `/v1/jobs/${job}`, other.key), 'request_not_found');
     expectError(await get(stack, `/v1/jobs/${job}?wait=1`, other.key), 'request_not_found');
