@@ -26,12 +26,14 @@ export type Row = Record<string, unknown> & { id: string };
 
 /**
  * The registry with one marketplace's simulator wrapped to record every request it is sent
- * (path, query, headers, body). The adapter itself is untouched.
+ * (path, query, headers, body), and the simulator itself for its test hooks. The adapter
+ * itself is untouched.
  */
-export function recordingSimulator<M extends Readonly<Record<Token, Marketplace>>>(marketplaces: M, token: Token): { marketplaces: M; seen: SimRequest[] } {
+export function recordingSimulator<M extends Readonly<Record<Token, Marketplace>>>(marketplaces: M, token: Token): { marketplaces: M; seen: SimRequest[]; created: Simulator[] } {
   const seen: SimRequest[] = [];
+  const created: Simulator[] = [];
   const m = marketplaces[token];
-  const wrap = (sim: Simulator): Simulator => ({
+  const wrap = (sim: Simulator): Simulator => (created.push(sim), {
     handle: (req) => {
       seen.push(req);
       return sim.handle(req);
@@ -41,7 +43,7 @@ export function recordingSimulator<M extends Readonly<Record<Token, Marketplace>
       return sim.renderFault(fault, req);
     },
   });
-  return { marketplaces: { ...marketplaces, [token]: { ...m, createSimulator: () => wrap(m.createSimulator()) } }, seen };
+  return { marketplaces: { ...marketplaces, [token]: { ...m, createSimulator: () => wrap(m.createSimulator()) } }, seen, created };
 }
 
 /** Sends a search; returns the HTTP status and the parsed body. */
@@ -109,7 +111,7 @@ export function altered(cursor: string): string {
   return cursor.slice(0, i) + (cursor[i] === 'A' ? 'B' : 'A') + cursor.slice(i + 1);
 }
 
-/** Kinds of value a row field may hold; a trailing `?` admits null (`one of a b?`: a, b or null). */
+/** Kinds of value a row field may hold; a trailing `?` admits null (`one of a|b?`: a, b or null). */
 export type FieldKind =
   | 'string' | 'string?' | 'url' | 'url?' | 'price' | 'price?' | 'date?' | 'iso?' | 'utc?' | 'boolean' | 'boolean?'
   | 'integer?' | 'strings' | 'null' | `one of ${string}`;
@@ -142,7 +144,7 @@ function kindOk(kind: FieldKind, v: unknown): boolean {
     case 'strings':
       return Array.isArray(v) && v.every((x) => typeof x === 'string');
     default:
-      if (base.startsWith('one of ')) return base.slice(7).split(' ').includes(String(v));
+      if (base.startsWith('one of ')) return base.slice(7).split('|').includes(String(v));
       return false;
   }
 }

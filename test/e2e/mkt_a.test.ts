@@ -17,7 +17,7 @@ const SOLD_ROW: Record<string, FieldKind> = {
   seller_text: 'string?', brand: 'null', size: 'null', image: 'url?', price: 'null', shipping: 'null', sold_at: 'null', took_offer: 'null',
 };
 const LISTING_ROW: Record<string, FieldKind> = {
-  id: 'string', title: 'string?', link: 'url', promoted: 'boolean', format: 'one of auction fixed_price',
+  id: 'string', title: 'string?', link: 'url', promoted: 'boolean', format: 'one of auction|fixed_price',
   displayed_price: 'price?', displayed_price_text: 'string?', displayed_shipping: 'price?', shipping_text: 'string?',
   condition: 'string?', brand: 'null', size: 'null', listed_at: 'null', bid_count: 'integer?', ends_at: 'utc?',
   best_offer: 'boolean', seller_text: 'string?', location_text: 'string?', image: 'url?',

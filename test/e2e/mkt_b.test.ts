@@ -16,14 +16,14 @@ import {
 const PAGE = 48;
 const SOLD_ROW: Record<string, FieldKind> = {
   id: 'string', title: 'string?', link: 'url', displayed_price: 'price?', displayed_price_text: 'string?',
-  displayed_shipping: 'null', shipping_text: 'null', sold_date: 'date?', sold_date_text: 'iso?', condition: 'one of nwt uln ug uf?',
+  displayed_shipping: 'null', shipping_text: 'null', sold_date: 'date?', sold_date_text: 'iso?', condition: 'one of nwt|uln|ug|uf?',
   seller_text: 'string?', brand: 'string?', size: 'string?', image: 'url?', price: 'null', shipping: 'null', sold_at: 'null', took_offer: 'null',
 };
 // The listings row docs/marketplaces/mkt_b.md defines (the interface does not show one).
 const LISTING_ROW: Record<string, FieldKind> = {
   id: 'string', title: 'string?', link: 'url', promoted: 'null', format: 'one of fixed_price',
   displayed_price: 'price?', displayed_price_text: 'string?', displayed_shipping: 'null', shipping_text: 'null',
-  condition: 'one of nwt uln ug uf?', brand: 'string?', size: 'string?', listed_at: 'utc?', bid_count: 'null', ends_at: 'null',
+  condition: 'one of nwt|uln|ug|uf?', brand: 'string?', size: 'string?', listed_at: 'utc?', bid_count: 'null', ends_at: 'null',
   best_offer: 'null', seller_text: 'string?', location_text: 'null', image: 'url?',
 };
 const CODES = ['nwt', 'uln', 'ug', 'uf'];
