@@ -11,12 +11,17 @@ import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import { ConfigError } from '@listings/config';
 import { DEFAULT_PLANS, isPlanName, PLAN_NAMES, type PlanName } from '@listings/contract';
-import {
-  AccountError, connectRedis, createAccounts, createStore, StorageUnavailableError, whenReady,
-  type Account, type Accounts, type IssuedKey, type KeyInfo, type Store,
-} from '@listings/store';
+import type { Account, Accounts, IssuedKey, KeyInfo, Store } from '@listings/store';
 import { loadAdminConfig, type AdminConfig } from './admin-config.ts';
 import { redactUrl } from './local-state.ts';
+
+/** A command that could not be done (unknown account or key): exit code 1. */
+export class FailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FailedError';
+  }
+}
 
 /** A wrong invocation: exit code 2 with the command's usage. */
 export class UsageError extends Error {
@@ -102,7 +107,7 @@ function accountJson(a: Account): Record<string, unknown> {
 
 async function mustAccount(ctx: Ctx, id: string): Promise<Account> {
   const a = await ctx.accounts.get(id);
-  if (!a) throw new AccountError(`no account ${id}`);
+  if (!a) throw new FailedError(`no account ${id}`);
   return a;
 }
 
@@ -110,7 +115,7 @@ async function mustAccount(ctx: Ctx, id: string): Promise<Account> {
 async function mustKey(ctx: Ctx, id: string, keyId: string): Promise<KeyInfo> {
   await mustAccount(ctx, id);
   const key = (await ctx.accounts.listKeys(id)).find((k) => k.id === keyId);
-  if (!key) throw new AccountError(`no key ${keyId} on account ${id}`);
+  if (!key) throw new FailedError(`no key ${keyId} on account ${id}`);
   return key;
 }
 
@@ -216,7 +221,8 @@ const COMMANDS: Command[] = [
       try {
         a = await ctx.accounts.setOrigins(id!, origins);
       } catch (err) {
-        if (err instanceof AccountError) throw new UsageError(err.message, 'origins <account> [<origin>...]');
+        // The store refuses anything that is not exactly scheme://host[:port].
+        if ((err as Error).name === 'AccountError') throw new UsageError((err as Error).message, 'origins <account> [<origin>...]');
         throw err;
       }
       const text = a.origins.length === 0
@@ -367,12 +373,19 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
     return 2;
   }
 
+  // Loaded only now, so help and usage errors answer without loading the store and its clients.
+  const { AccountError, connectRedis, createAccounts, createStore, StorageUnavailableError } = await import('@listings/store');
   const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-admin' });
   try {
     try {
-      await whenReady(redis, 3000);
-    } catch {
-      io.err(`admin: cannot reach Redis at ${redactUrl(config.redisUrl)}; is it running?`);
+      // One command, one attempt: the first connection error ends it (no reconnect loop to wait out).
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no answer within 3 s')), 3000);
+        redis.once('ready', () => { clearTimeout(timer); resolve(); });
+        redis.once('error', (err: Error) => { clearTimeout(timer); reject(err); });
+      });
+    } catch (err) {
+      io.err(`admin: cannot reach Redis at ${redactUrl(config.redisUrl)} (${(err as Error).message}); is it running?`);
       return 1;
     }
     const ctx: Ctx = { accounts: createAccounts(redis, config.keyPrefix), store: createStore(redis, { prefix: config.keyPrefix }), config };
@@ -385,7 +398,7 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
       if (err.usage) io.err(`usage: ${ADMIN} ${err.usage}`);
       return 2;
     }
-    if (err instanceof AccountError) {
+    if (err instanceof FailedError || err instanceof AccountError) {
       io.err(`admin: ${err.message}`);
       return 1;
     }
