@@ -8,3 +8,4 @@ export { connectRedis, whenReady, guarded, StorageUnavailableError, type Connect
 export { newId, isId, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
 export { createKeys, type Keys } from './keys.ts';
 export { queueName, queuePrefix, collectionJobOptions, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
+export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';

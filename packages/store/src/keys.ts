@@ -23,7 +23,10 @@
  * | upstream:<mode>:<token>:<day>         | string | upstream fetches today (daily limit)             |
  * | unqueued                              | zset   | collections recorded but not yet on the queue    |
  * | open                                  | zset   | collections not yet settled, by creation time    |
- * | batch:<id>, batch:<id>:items          | hash, list | batches (issue 6)                            |
+ * | batch:<id>                            | hash   | batch: account, mode, created, fp, total, lease; pending (decremented by settle.lua, not read) |
+ * | batch:<id>:items                      | list   | item JSON in index order: endpoint, q, job id, search |
+ * | batch:<id>:out                        | hash   | index → how the item was submitted (job, rejected:<code>, not_submitted) |
+ * | batch:<id>:facts                      | hash   | index → rows and summary of a complete item      |
  * | settled                               | channel| job ids (and `b:<batch>`) as they settle         |
  */
 export interface Keys {
@@ -45,6 +48,8 @@ export interface Keys {
   usage(account: string, mode: string): string;
   batch(id: string): string;
   batchItems(id: string): string;
+  batchOutcomes(id: string): string;
+  batchFacts(id: string): string;
   idempotency(account: string, keyHash: string): string;
   settledChannel(): string;
 }
@@ -69,6 +74,8 @@ export function createKeys(prefix: string): Keys {
     usage: (account, mode) => `${prefix}usage:${account}:${mode}`,
     batch: (id) => `${prefix}batch:${id}`,
     batchItems: (id) => `${prefix}batch:${id}:items`,
+    batchOutcomes: (id) => `${prefix}batch:${id}:out`,
+    batchFacts: (id) => `${prefix}batch:${id}:facts`,
     idempotency: (account, keyHash) => `${prefix}idem:${account}:${keyHash}`,
     settledChannel: () => `${prefix}settled`,
   };

@@ -1,0 +1,105 @@
+/**
+ * @module batches
+ * `POST /v1/batches` and `GET /v1/batches/{batch_id}` (interface 4.7, 4.8), registered as a
+ * route module behind the same pipeline as every route (405 on other methods, auth, rate
+ * limit). The stories live in services/batch-create.ts, batch-poll.ts and batch-csv.ts.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApiError } from '@listings/contract';
+import { createBatches } from '@listings/store';
+import type { RouteModule } from '../app.ts';
+import { expandBatch, recordBatch, submitItems, type SubmitOptions } from '../services/batch-create.ts';
+import { sendBatchCsv } from '../services/batch-csv.ts';
+import { loadBatch, renderBatch, settledOrTimeout } from '../services/batch-poll.ts';
+import { idempotencyKeyHash } from '../services/submit-search.ts';
+import { allowMethods, fixedParams, parseFormat, parseWait } from './query.ts';
+
+/** Interface 4.7: body up to 256 KB. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface BatchRouteOptions {
+  /**
+   * How long an item the submitter has not reached yet reads as pending; after that (the
+   * submitting process died) it reads as failed `not_submitted`. Renewed every 25 items.
+   * @defaultValue 10000
+   */
+  leaseMs?: number;
+  /** Test hook: see SubmitOptions.crashBeforeItem. */
+  crashBeforeItem?: SubmitOptions['crashBeforeItem'];
+}
+
+const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true });
+
+/** Content-Type check and JSON body; every refusal is 422 unsupported_or_invalid_query. */
+function jsonBody(req: Request, res: Response, next: NextFunction): void {
+  if (!req.is('application/json')) throw new ApiError('unsupported_or_invalid_query', { message: 'Content-Type must be application/json.' });
+  parseJson(req, res, (err?: unknown) => {
+    if (!err) return next();
+    const status = (err as { status?: number }).status;
+    const message = status === 413 ? `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`
+      : status === 415 ? 'The body must be UTF-8 JSON.' : 'The body is not valid JSON.';
+    next(new ApiError('unsupported_or_invalid_query', { message }));
+  });
+}
+
+function batchPath(id: string): string {
+  return `/v1/batches/${id}`;
+}
+
+/**
+ * A new batch answers 200 only when every search was answered from the cache, else 202
+ * (interface 4.7), whatever its items became meanwhile; a resend answers 200 once nothing is
+ * pending, 202 before.
+ */
+function answer(res: Response, body: string, batchId: string, status: 200 | 202, replayed: boolean): void {
+  res.setHeader('Location', batchPath(batchId));
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  if (status === 202) res.setHeader('Retry-After', '2');
+  res.status(status).type('application/json').send(body);
+}
+
+export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule {
+  const submit: SubmitOptions = { leaseMs: options.leaseMs ?? 10_000, crashBeforeItem: options.crashBeforeItem };
+  return (app, services, auth) => {
+    const batches = createBatches(services.store.redis, services.store.keys, { recordTtlMs: services.store.recordTtlMs });
+
+    app.all('/v1/batches', allowMethods('POST'), auth, jsonBody, async (req: Request, res: Response) => {
+      fixedParams(req, []);
+      const caller = req.caller!;
+      const idem = idempotencyKeyHash(req.headers['idempotency-key']);
+      const searches = expandBatch(services, req.body, services.plan(caller.plan).pendingCap);
+      const { kind, batchId, items } = await recordBatch(batches, caller, searches, idem, submit.leaseMs);
+      let todo: ReadonlyArray<{ index: number; jobId: string; searchJson: string }> = items;
+      if (kind === 'replay') {
+        // Only items that never reached collection run again; the rest keep their jobs.
+        const view = await loadBatch(services, batches, caller, batchId);
+        todo = view.items.filter((v) => v.job === null && (v.item.outcome === null || v.item.outcome === 'not_submitted')).map((v) => v.item);
+        if (todo.length > 0) await batches.progress(batchId, [], submit.leaseMs);
+      }
+      const run = todo.length > 0 ? await submitItems(services, batches, caller, batchId, todo, submit) : { stopped: false, allHits: false };
+      if (run.stopped) {
+        res.destroy();
+        return;
+      }
+      const view = await loadBatch(services, batches, caller, batchId);
+      const status = kind === 'created' ? (run.allHits ? 200 : 202) : view.status === 'pending' ? 202 : 200;
+      answer(res, await renderBatch(services, batches, view, false), batchId, status, kind === 'replay');
+    });
+
+    app.all('/v1/batches/:id', allowMethods('GET'), auth, async (req: Request, res: Response) => {
+      const params = fixedParams(req, ['wait', 'include', 'format']);
+      const wait = parseWait(params.get('wait'));
+      const format = parseFormat(params.get('format'));
+      const include = params.get('include');
+      if (include !== undefined && include !== 'results') throw new ApiError('unsupported_or_invalid_query', { param: 'include', message: 'include must be results.' });
+      let view = await loadBatch(services, batches, req.caller!, String(req.params.id));
+      view = await settledOrTimeout(services, batches, view, wait, res);
+      if (res.destroyed) return;
+      if (format === 'csv') return sendBatchCsv(services, view, res);
+      res.status(200).type('application/json').send(await renderBatch(services, batches, view, include === 'results'));
+    });
+  };
+}
+
+/** The batch routes with their production settings. */
+export const registerBatchRoutes: RouteModule = createBatchRoutes();

@@ -1,0 +1,34 @@
+/**
+ * @module batch-csv
+ * `format=csv` on a batch (interface 4.8, decisions.md "CSV"): one line per row of every
+ * complete item, in index order, with `search_index`, `q`, `endpoint` first; the columns are
+ * those of every route the batch names (the union in the fixed route order of
+ * @listings/export), so the header does not depend on which items completed. While anything
+ * is pending: 409 result_not_ready. Items are read from Redis one at a time as the stream is
+ * consumed, so memory stays flat in the number of rows.
+ */
+import { pipeline } from 'node:stream';
+import type { Response } from 'express';
+import { ApiError, type Result, type RouteId } from '@listings/contract';
+import { csvColumns, streamCsv, type CsvSearch } from '@listings/export';
+import type { Services } from '../services.ts';
+import type { BatchView } from './batch-poll.ts';
+
+async function* completeSearches(services: Services, view: BatchView): AsyncGenerator<CsvSearch> {
+  for (const v of view.items) {
+    if (v.status !== 'complete' || !v.job?.resultId) continue;
+    const json = await services.store.getResultJson(v.job.resultId);
+    if (json === null) throw new Error(`result of ${v.item.jobId} is no longer stored`);
+    yield { search_index: v.item.index, q: v.item.q, endpoint: v.item.endpoint, rows: (JSON.parse(json) as Result).data };
+  }
+}
+
+export function sendBatchCsv(services: Services, view: BatchView, res: Response): void {
+  if (view.status === 'pending') throw new ApiError('result_not_ready');
+  const routes = [...new Set(view.items.map((v) => v.item.endpoint as RouteId))];
+  res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${view.batch.id}.csv"`);
+  pipeline(streamCsv(completeSearches(services, view), csvColumns(routes)), res, (err) => {
+    // Headers are gone by then: a failure mid-stream can only cut the download short.
+    if (err && !res.destroyed) res.destroy(err);
+  });
+}

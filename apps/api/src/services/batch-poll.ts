@@ -1,0 +1,189 @@
+/**
+ * @module batch-poll
+ * Reading a batch (interface 2.6, 4.8): each item's state comes from its job when one exists,
+ * else from how the submitter recorded it (rejected, not_submitted), else from the submitter's
+ * lease (pending while it runs, failed `not_submitted` once it lapsed). The batch is `pending`
+ * while any item is. `wait` holds the call until nothing is pending, woken by settle.lua's
+ * `b:<batch id>` announcements. Rows and summaries of complete items are computed once and
+ * kept with the batch; results are spliced in as stored JSON.
+ */
+import type { Response } from 'express';
+import { ApiError, JOB_ERRORS, type JobErrorCode, type Result } from '@listings/contract';
+import { summarize } from '@listings/export';
+import { isId, type BatchItemState, type BatchRecord, type Batches, type ItemFacts, type JobRecord } from '@listings/store';
+import type { Caller } from '../middleware/auth.ts';
+import type { Services } from '../services.ts';
+
+export type ItemStatus = 'pending' | 'complete' | 'failed' | 'rejected';
+
+export interface ItemView {
+  item: BatchItemState;
+  job: JobRecord | null;
+  status: ItemStatus;
+  /** Error code when failed or rejected. */
+  error: string | null;
+  /** Pending only because the submitter has not reached it yet (no job, lease running). */
+  awaitingSubmit: boolean;
+}
+
+export interface BatchView {
+  batch: BatchRecord;
+  nowMs: number;
+  items: ItemView[];
+  status: 'pending' | 'complete';
+}
+
+const REJECTION_MESSAGES: Record<string, string> = {
+  quota_exceeded: 'The plan allowance for the rolling 30 days was used up when this search was submitted.',
+  too_many_pending: 'The account had too many pending searches when this search was submitted; resend it when others finish.',
+};
+
+function viewOf(item: BatchItemState, job: JobRecord | null, batch: BatchRecord, nowMs: number): ItemView {
+  if (job) return { item, job, status: job.status, error: job.status === 'failed' ? (job.error ?? 'upstream_error') : null, awaitingSubmit: false };
+  if (item.outcome?.startsWith('rejected:')) return { item, job, status: 'rejected', error: item.outcome.slice('rejected:'.length), awaitingSubmit: false };
+  if (item.outcome === null && batch.leaseUntilMs > nowMs) return { item, job, status: 'pending', error: null, awaitingSubmit: true };
+  // Recorded but never handed to collection: `not_submitted`, or the submitter stopped before
+  // reaching it (or its job expired with the batch's records).
+  return { item, job, status: 'failed', error: 'not_submitted', awaitingSubmit: false };
+}
+
+/** The caller's batch with every item's state, or 404 request_not_found. */
+export async function loadBatch(services: Services, batches: Batches, caller: Caller, id: string): Promise<BatchView> {
+  if (!isId('bat', id)) throw notFound();
+  const found = await batches.get(id);
+  if (!found || found.batch.account !== caller.account || found.batch.mode !== caller.mode) throw notFound();
+  const items = await batches.items(id);
+  const jobs = await Promise.all(items.map((it) => services.store.getJob(it.jobId)));
+  const views = items.map((it, i) => viewOf(it, ownedJob(jobs[i]!, id), found.batch, found.nowMs));
+  return { batch: found.batch, nowMs: found.nowMs, items: views, status: views.some((v) => v.status === 'pending') ? 'pending' : 'complete' };
+}
+
+function notFound(): ApiError {
+  return new ApiError('request_not_found', { message: 'No batch with this ID belongs to this account.' });
+}
+
+/** A job only counts for the item when it was recorded for this batch. */
+function ownedJob(job: JobRecord | null, batchId: string): JobRecord | null {
+  return job && job.batchId === batchId ? job : null;
+}
+
+/** Re-reads only what can still change: pending items and the lease. */
+async function refresh(services: Services, batches: Batches, view: BatchView): Promise<BatchView> {
+  const found = await batches.get(view.batch.id);
+  if (!found) return view;
+  const pendingIdx = view.items.filter((v) => v.status === 'pending').map((v) => v.item.index);
+  const fresh = pendingIdx.some((i) => view.items[i]!.awaitingSubmit) ? await batches.items(view.batch.id) : null;
+  const jobs = await Promise.all(pendingIdx.map((i) => services.store.getJob(view.items[i]!.item.jobId)));
+  const items = [...view.items];
+  pendingIdx.forEach((i, k) => {
+    items[i] = viewOf(fresh?.[i] ?? items[i]!.item, ownedJob(jobs[k]!, view.batch.id), found.batch, found.nowMs);
+  });
+  return { batch: found.batch, nowMs: found.nowMs, items, status: items.some((v) => v.status === 'pending') ? 'pending' : 'complete' };
+}
+
+/**
+ * Holds the call up to `seconds` until no item is pending (or the client goes away). Each
+ * announcement re-reads the pending items; the wait is cut at the lease's end so items never
+ * submitted turn `not_submitted` on time.
+ */
+export async function settledOrTimeout(services: Services, batches: Batches, view: BatchView, seconds: number, res: Response): Promise<BatchView> {
+  if (view.status !== 'pending' || seconds === 0) return view;
+  const deadline = Date.now() + seconds * 1000;
+  const gone = new AbortController();
+  const onClose = (): void => gone.abort();
+  res.once('close', onClose);
+  try {
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0 || gone.signal.aborted) return view;
+      const leaseLeft = view.items.some((v) => v.awaitingSubmit) ? Math.max(10, view.batch.leaseUntilMs - view.nowMs + 10) : Infinity;
+      // Registered before the re-read, so a settle in between is never missed.
+      const w = services.waiters.wait(`b:${view.batch.id}`, Math.min(left, leaseLeft), gone.signal);
+      try {
+        view = await refresh(services, batches, view);
+        if (view.status !== 'pending') return view;
+        await w.done;
+      } finally {
+        w.cancel();
+      }
+    }
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+/** `2026-03-01T12:00:00.000+00:00`: ISO 8601 with an explicit offset (interface 2.6). */
+function isoWithOffset(ms: number): string {
+  return new Date(ms).toISOString().replace(/Z$/u, '+00:00');
+}
+
+/** Rows and summary of a complete item, from its stored result (and hidden facts on mkt_a). */
+function factsOf(view: ItemView, result: Result, hiddenJson: string | null): ItemFacts {
+  let summary = null;
+  if (view.item.endpoint.startsWith('mkt_a/')) {
+    let ids: string[] = [];
+    try {
+      const hidden = hiddenJson ? (JSON.parse(hiddenJson) as { bestOfferAcceptedIds?: unknown }) : {};
+      if (Array.isArray(hidden.bestOfferAcceptedIds)) ids = hidden.bestOfferAcceptedIds.filter((x): x is string => typeof x === 'string');
+    } catch {
+      ids = [];
+    }
+    summary = summarize(result, ids);
+  }
+  return { rows: result.count, summary };
+}
+
+/**
+ * The batch resource as JSON text. With `includeResults`, each complete item's stored result
+ * is spliced in unparsed. Facts not yet kept are computed here and stored for later polls.
+ */
+export async function renderBatch(services: Services, batches: Batches, view: BatchView, includeResults: boolean): Promise<string> {
+  const needed = view.items.filter((v) => v.status === 'complete' && v.job?.resultId && (includeResults || !v.item.facts));
+  const fetched = new Map(await Promise.all(needed.map(async (v) => {
+    const rid = v.job!.resultId!;
+    const wantHidden = !v.item.facts && v.item.endpoint.startsWith('mkt_a/');
+    const [json, hidden] = await Promise.all([services.store.getResultJson(rid), wantHidden ? services.store.getHiddenJson(rid) : null]);
+    return [v.item.index, { json, hidden }] as const;
+  })));
+  const counts = { pending: 0, complete: 0, failed: 0, rejected: 0 };
+  let credits = 0;
+  const newFacts: Array<[number, ItemFacts]> = [];
+  const parts: string[] = [];
+  for (const v of view.items) {
+    counts[v.status]++;
+    const job = v.job;
+    const itemCredits = job?.credits ?? 0;
+    credits += itemCredits;
+    const out: Record<string, unknown> = {
+      index: v.item.index,
+      endpoint: v.item.endpoint,
+      q: v.item.q,
+      request_id: v.status === 'rejected' ? null : v.item.jobId,
+      status: v.status,
+      cached: job?.cached ?? false,
+      credits: itemCredits,
+    };
+    const got = fetched.get(v.item.index);
+    const resultJson = got?.json ?? null;
+    if (v.status === 'complete') {
+      let facts = v.item.facts;
+      if (!facts && resultJson !== null) {
+        facts = factsOf(v, JSON.parse(resultJson) as Result, got?.hidden ?? null);
+        newFacts.push([v.item.index, facts]);
+      }
+      if (facts) {
+        out.rows = facts.rows;
+        if (facts.summary !== null) out.summary = facts.summary;
+      }
+    }
+    if (v.error !== null) {
+      const message = v.status === 'rejected' ? (REJECTION_MESSAGES[v.error] ?? 'The search was not accepted.') : (JOB_ERRORS[v.error as JobErrorCode] ?? 'The search failed.');
+      out.error = { code: v.error, message };
+    }
+    const json = JSON.stringify(out);
+    parts.push(includeResults && resultJson !== null ? `${json.slice(0, -1)},"result":${resultJson}}` : json);
+  }
+  if (newFacts.length > 0) await batches.putFacts(view.batch.id, newFacts);
+  const head = JSON.stringify({ batch_id: view.batch.id, status: view.status, created_at: isoWithOffset(view.batch.createdMs), counts, credits });
+  return `${head.slice(0, -1)},"items":[${parts.join(',')}]}`;
+}

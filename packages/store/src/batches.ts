@@ -1,0 +1,179 @@
+/**
+ * @module batches
+ * The Redis side of batches (interface 2.6, 4.7, 4.8). A batch and every one of its items are
+ * recorded in one script before any item is handed to collection; each item then becomes an
+ * ordinary job under the request id allocated at recording (the job hash carries `batch`, so
+ * settle.lua wakes the batch's `wait` polls on `b:<batch id>`). An item's state is read from
+ * its job when one exists, else from the outcome the submitter recorded, else from the
+ * submitter's lease: still running → pending, lapsed (crashed) → failed `not_submitted`.
+ *
+ * Keys (see keys.ts): `batch:<id>` hash (account, mode, created, fp, total, lease, and
+ * `pending`, which settle.lua decrements for each item job it settles: a by-product, never
+ * read, since the item jobs are the truth), `batch:<id>:items` list (item JSON in index
+ * order), `batch:<id>:out` hash (index → submission outcome), `batch:<id>:facts` hash
+ * (index → rows and summary of a complete item, computed once). All kept as long as the batch.
+ */
+import { readFileSync } from 'node:fs';
+import type { Redis } from 'ioredis';
+import type { Keys } from './keys.ts';
+import { guarded } from './redis.ts';
+import type { Mode } from './store.ts';
+
+const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
+
+interface BatchScripts {
+  lstBatchCreate(...args: (string | number)[]): Promise<string[]>;
+  lstBatchProgress(...args: (string | number)[]): Promise<number>;
+}
+
+/** One item as recorded at creation. */
+export interface BatchItemSpec {
+  /** `<token>/<kind>`. */
+  endpoint: string;
+  /** The normalized `q`. */
+  q: string;
+  /** The request id the item's job has (or will have). */
+  jobId: string;
+  /** The validated search as JSON, kept so a resend can submit items never submitted. */
+  searchJson: string;
+}
+
+export interface BatchRecord {
+  id: string;
+  account: string;
+  mode: Mode;
+  createdMs: number;
+  total: number;
+  /** Until when the submitter is presumed alive (Redis time, ms); 0 once it finished. */
+  leaseUntilMs: number;
+}
+
+/**
+ * How an item was submitted: `job` (its job exists), `rejected:<code>` (quota_exceeded,
+ * too_many_pending), `not_submitted` (could not be handed to collection), or null (not yet
+ * recorded: the submitter is running, or crashed before reaching it).
+ */
+export type ItemOutcome = 'job' | `rejected:${string}` | 'not_submitted';
+
+export interface ItemFacts {
+  rows: number;
+  summary: unknown;
+}
+
+export interface BatchItemState extends BatchItemSpec {
+  index: number;
+  outcome: ItemOutcome | null;
+  /** Rows and summary stored for a complete item, or null when not computed yet. */
+  facts: ItemFacts | null;
+}
+
+export type CreateBatchOutcome = { kind: 'created' | 'replay'; batchId: string } | { kind: 'conflict' };
+
+export interface CreateBatchInput {
+  batchId: string;
+  account: string;
+  mode: Mode;
+  idempotencyKeyHash: string | null;
+  /** Identity of the expanded, normalized searches: same key + same fingerprint = same batch. */
+  fingerprint: string;
+  items: readonly BatchItemSpec[];
+  leaseMs: number;
+}
+
+export type Batches = ReturnType<typeof createBatches>;
+
+interface WireItem {
+  e: string;
+  q: string;
+  j: string;
+  s: string;
+}
+
+export function createBatches(redisConn: Redis, keys: Keys, opts: { recordTtlMs: number }) {
+  const redis = redisConn as Redis & BatchScripts;
+  if (typeof redis.lstBatchCreate !== 'function') {
+    redis.defineCommand('lstBatchCreate', { numberOfKeys: 0, lua: script('batch-create') });
+    redis.defineCommand('lstBatchProgress', { numberOfKeys: 0, lua: script('batch-progress') });
+  }
+  const p = keys.prefix;
+
+  return {
+    /** Records the batch and its items atomically, or finds the batch of the same key. */
+    create(input: CreateBatchInput): Promise<CreateBatchOutcome> {
+      return guarded(async () => {
+        const wire = input.items.map((it) => JSON.stringify({ e: it.endpoint, q: it.q, j: it.jobId, s: it.searchJson } satisfies WireItem));
+        const r = await redis.lstBatchCreate(p, input.account, input.mode, input.batchId, input.idempotencyKeyHash ?? '', input.fingerprint,
+          opts.recordTtlMs, input.leaseMs, ...wire);
+        if (r[0] === 'conflict') return { kind: 'conflict' };
+        return { kind: r[0] as 'created' | 'replay', batchId: String(r[1]) };
+      });
+    },
+
+    /**
+     * Records outcomes of submitted items and renews the submitter's lease (`leaseMs` > 0), or
+     * ends it (`leaseMs` 0). False when the batch no longer exists.
+     */
+    progress(batchId: string, outcomes: ReadonlyArray<readonly [number, ItemOutcome]>, leaseMs: number): Promise<boolean> {
+      return guarded(async () => {
+        const args = outcomes.flatMap(([i, o]) => [i, o]);
+        return (await redis.lstBatchProgress(p, batchId, leaseMs, ...args)) === 1;
+      });
+    },
+
+    /** The batch record and the current Redis time (ms), or null when unknown. */
+    get(batchId: string): Promise<{ batch: BatchRecord; nowMs: number } | null> {
+      return guarded(async () => {
+        const [[, h], [, time]] = (await redis.multi().hgetall(keys.batch(batchId)).time().exec()) as [[null, Record<string, string>], [null, [string, string]]];
+        if (!h.account) return null;
+        return {
+          batch: {
+            id: batchId,
+            account: h.account,
+            mode: h.mode as Mode,
+            createdMs: Number(h.created ?? 0),
+            total: Number(h.total ?? 0),
+            leaseUntilMs: Number(h.lease ?? 0),
+          },
+          nowMs: Number(time[0]) * 1000 + Math.floor(Number(time[1]) / 1000),
+        };
+      });
+    },
+
+    /** Every item with its recorded outcome and stored facts, in index order. */
+    items(batchId: string): Promise<BatchItemState[]> {
+      return guarded(async () => {
+        const [[, list], [, out], [, facts]] = (await redis.multi()
+          .lrange(keys.batchItems(batchId), 0, -1)
+          .hgetall(keys.batchOutcomes(batchId))
+          .hgetall(keys.batchFacts(batchId))
+          .exec()) as [[null, string[]], [null, Record<string, string>], [null, Record<string, string>]];
+        return list.map((json, index) => {
+          const w = JSON.parse(json) as WireItem;
+          const f = facts[index];
+          return {
+            index,
+            endpoint: w.e,
+            q: w.q,
+            jobId: w.j,
+            searchJson: w.s,
+            outcome: (out[index] as ItemOutcome | undefined) ?? null,
+            facts: f === undefined ? null : (JSON.parse(f) as ItemFacts),
+          };
+        });
+      });
+    },
+
+    /** Stores rows and summary of complete items (results never change once complete). */
+    putFacts(batchId: string, entries: ReadonlyArray<readonly [number, ItemFacts]>): Promise<void> {
+      return guarded(async () => {
+        if (entries.length === 0) return;
+        const ttl = await redis.pttl(keys.batch(batchId));
+        if (ttl <= 0) return;
+        const m = redis.multi();
+        for (const [i, f] of entries) m.hset(keys.batchFacts(batchId), String(i), JSON.stringify(f));
+        m.pexpire(keys.batchFacts(batchId), ttl);
+        await m.exec();
+      });
+    },
+  };
+}

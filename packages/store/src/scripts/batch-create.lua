@@ -1,0 +1,37 @@
+-- Record a batch and all its items in one step, before any item is handed to collection
+-- (crash-safe creation, decisions.md "Batches"), or answer the batch already recorded under
+-- the same Idempotency-Key. Nothing is written on a conflict or a replay.
+-- ARGV: 1 prefix, 2 account, 3 mode, 4 batch id, 5 idempotency key hash ('' = none),
+--       6 fingerprint of the expanded searches, 7 record ttl ms, 8 lease ms, 9.. item JSON
+--       (one per item, in index order)
+-- Returns {'created', batch id} | {'replay', batch id} | {'conflict'}
+local p, acct, mode, id, idem, fp = ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6]
+local ttl, lease = tonumber(ARGV[7]), tonumber(ARGV[8])
+
+local idemKey = p .. 'idem:' .. acct .. ':' .. idem
+if idem ~= '' then
+  -- The record is shared with the search routes (fields fp + job there): a key used on a
+  -- search and then on a batch, or the reverse, is a conflict.
+  local rec = redis.call('HMGET', idemKey, 'fp', 'batch')
+  if rec[1] then
+    if rec[1] == fp and rec[2] then return {'replay', rec[2]} end
+    return {'conflict'}
+  end
+end
+
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local bk = p .. 'batch:' .. id
+local items = bk .. ':items'
+local n = #ARGV - 8
+redis.call('HSET', bk, 'account', acct, 'mode', mode, 'created', now, 'fp', fp, 'total', n, 'lease', now + lease)
+for i = 9, #ARGV, 100 do
+  redis.call('RPUSH', items, unpack(ARGV, i, math.min(i + 99, #ARGV)))
+end
+redis.call('PEXPIRE', bk, ttl)
+redis.call('PEXPIRE', items, ttl)
+if idem ~= '' then
+  redis.call('HSET', idemKey, 'fp', fp, 'batch', id)
+  redis.call('PEXPIRE', idemKey, ttl)
+end
+return {'created', id}
