@@ -57,7 +57,9 @@ export function recordSearch(services: Services, caller: Caller, search: Search,
     pageId: pid,
     token: search.token,
     idempotencyKeyHash: idemHash,
-    fingerprint: `${search.route}|${pid}`,
+    // The mode is part of what a key stands for: a live retry must never be answered a
+    // sandbox job (synthetic rows, and a job the live key cannot even poll), nor the reverse.
+    fingerprint: `${caller.mode}|${search.route}|${pid}`,
     allowance: sandbox ? services.config.sandboxAllowance : plan.allowance,
     pendingCap: plan.pendingCap,
     dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
