@@ -13,6 +13,7 @@ import { assignRequestId } from './middleware/request-id.ts';
 import { registerDocsRoutes } from './routes/docs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
+import { registerMetrics } from './routes/metrics.ts';
 import { limitQueryLength } from './routes/query.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import type { Services } from './services.ts';
@@ -33,7 +34,8 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
     assignRequestId(req, res);
     next();
   });
-  app.use(pinoHttp({ logger: services.logger, genReqId: (req) => (req as Request & { id: string }).id, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  registerMetrics(app, services);
+  app.use(pinoHttp({ logger: services.logger, genReqId: (req) => (req as Request & { id: string }).id, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' } }));
   app.use(limitQueryLength);
   app.use((req: Request, res: Response, next: NextFunction) => {
     // CORS preflight: browsers send it without the key, so it cannot be checked per account;

@@ -1,0 +1,37 @@
+/**
+ * @module metrics (route)
+ * `GET /metrics`: Prometheus text format, on the api port, outside customer authentication
+ * and the rate limit (it is registered before them and never counts a call). When
+ * `METRICS_TOKEN` is set the scraper must send `Authorization: Bearer <token>`; anything else
+ * answers 401 `invalid_api_key`. Production sets it: the api port is the one the load balancer
+ * exposes to customers (docs/operations.md, "Metrics").
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Express, Request, Response } from 'express';
+import { ApiError } from '@listings/contract';
+import { apiMetrics } from '../middleware/metrics.ts';
+import type { Services } from '../services.ts';
+
+const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
+
+/** True when `header` carries the bearer token (compared in constant time), or no token is set. */
+export function metricsAuthorized(token: string, header: string | undefined): boolean {
+  if (token === '') return true;
+  const m = /^Bearer +(\S+)$/iu.exec(header ?? '');
+  return m !== null && timingSafeEqual(digest(m[1]!), digest(token));
+}
+
+/** Installs request timing and the `/metrics` route; call before any other route. */
+export function registerMetrics(app: Express, services: Services): void {
+  const metrics = apiMetrics(services);
+  app.use(metrics.middleware);
+  app.get('/metrics', async (req: Request, res: Response) => {
+    if (!metricsAuthorized(services.config.metricsToken, req.headers.authorization)) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw new ApiError('invalid_api_key', { message: 'The metrics endpoint needs the operator\'s METRICS_TOKEN as a bearer token.' });
+    }
+    await metrics.refreshFleet();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
