@@ -1,11 +1,17 @@
 /**
  * @module main
- * Entry of an api process: configuration, services, app, listen; SIGTERM/SIGINT close with grace.
+ * Entry of an api process: configuration, services, app, listen. On SIGTERM/SIGINT it drains:
+ * `/readyz` turns 503 (the load balancer stops sending), the listener closes (no new
+ * connections), responses still to be written say `Connection: close` so keep-alive clients
+ * reconnect elsewhere, held `wait` polls are released at once and answer the job's current
+ * state, in-flight requests finish; whatever is still open after SHUTDOWN_GRACE_MS is cut.
  */
+import type { ServerResponse } from 'node:http';
 import { ConfigError, loadConfig } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { whenReady } from '@listings/store';
 import { createApp } from './app.ts';
+import { markDraining } from './routes/health.ts';
 import { listen } from './server.ts';
 import { createServices } from './services.ts';
 
@@ -23,16 +29,44 @@ async function main(): Promise<void> {
   const services = createServices(config, MARKETPLACES);
   await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
   const app = createApp(services);
-  const server = await listen(app, config.port, config.host);
-  services.logger.info({ url: server.url }, 'api listening');
+  const listening = await listen(app, config.port, config.host);
+  const server = listening.server;
+  services.logger.info({ url: listening.url }, 'api listening');
+
   let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (closing) {
+      res.setHeader('Connection', 'close');
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
-    services.logger.info({ signal }, 'api closing');
-    await services.waiters.close();
-    await server.close();
+    services.logger.info({ signal, inFlight: inFlight.size, waits: services.waiters.size() }, 'api draining');
+    markDraining(services);
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A poll can start holding after the first release (its request was already being
+    // read): keep releasing until every connection is gone.
+    const release = (): void => {
+      void services.waiters.close();
+      server.closeIdleConnections();
+    };
+    release();
+    const releaser = setInterval(release, 100);
+    const grace = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownGraceMs).unref());
+    if ((await Promise.race([closed, grace])) === 'timeout') {
+      services.logger.warn({ open: inFlight.size }, 'api grace period over; closing the remaining connections');
+      server.closeAllConnections();
+    }
+    clearInterval(releaser);
     await services.close();
+    services.logger.info('api closed');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

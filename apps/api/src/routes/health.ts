@@ -1,16 +1,32 @@
 /**
  * @module health
- * `/healthz`: the process is alive. `/readyz`: Redis answers, so the load balancer may send
- * traffic here. Public, no key.
+ * `/healthz`: the process is alive (liveness: restart it when this fails). `/readyz`: Redis
+ * answers and the process is not draining, so the load balancer may send traffic here
+ * (readiness). On SIGTERM the process marks itself draining first, so `/readyz` answers 503
+ * while in-flight requests finish. Public, no key, not rate limited.
  */
 import type { Express } from 'express';
 import type { Services } from '../services.ts';
 
+const draining = new WeakSet<Services>();
+
+/** From now on `/readyz` answers 503 (shutdown has begun). */
+export function markDraining(services: Services): void {
+  draining.add(services);
+}
+
 export function registerHealthRoutes(app: Express, services: Services): void {
   app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send('{"status":"ok"}');
   });
   app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (draining.has(services)) {
+      res.status(503).setHeader('Retry-After', '2');
+      res.type('application/json').send('{"status":"draining"}');
+      return;
+    }
     try {
       await services.store.redis.ping();
       res.type('application/json').send('{"status":"ready"}');
