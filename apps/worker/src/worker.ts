@@ -14,15 +14,28 @@ import { connectRedis, createCollectionQueues, createStore, queueName, queuePref
 import { processCollection, type Outcome } from './processor.ts';
 import { createSessions } from './sessions.ts';
 
+/** One run of the processor on a collection, as reported to `onRun` (metrics). */
+export interface JobRun {
+  token: Token;
+  collectionId: string;
+  outcome: Outcome;
+  /** Wall time of the run, including the upstream fetch and the settle. */
+  ms: number;
+  /** The collection error's code when the run threw for a retry. */
+  code?: string;
+}
+
 export interface WorkerHandle {
   store: Store;
   /** Outcomes so far, for logs and tests. */
   counts: Record<Outcome, number>;
+  /** Every queue of this process is consumed by a running BullMQ worker (readiness). */
+  attached(): boolean;
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger } = {}): Promise<WorkerHandle> {
+export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void } = {}): Promise<WorkerHandle> {
   const logger = opts.logger ?? pino({ level: config.logLevel, base: { svc: 'worker' } });
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
@@ -42,12 +55,16 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     const w = new Worker(
       queueName(token),
       async (job: Job<{ collectionId: string }>, _token?: string, signal?: AbortSignal) => {
+        const started = performance.now();
+        const collectionId = job.data.collectionId;
         try {
-          const outcome = await processCollection(deps, { collectionId: job.data.collectionId, attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 }, signal ?? new AbortController().signal);
+          const outcome = await processCollection(deps, { collectionId, attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 }, signal ?? new AbortController().signal);
           counts[outcome]++;
+          opts.onRun?.({ token, collectionId, outcome, ms: performance.now() - started });
           return outcome;
         } catch (err) {
           counts.retry++;
+          opts.onRun?.({ token, collectionId, outcome: 'retry', ms: performance.now() - started, code: (err as { code?: string }).code ?? 'unexpected' });
           throw err;
         }
       },
@@ -105,6 +122,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   return {
     store,
     counts,
+    attached: () => workers.every((w) => w.isRunning() && !w.closing),
     sweep,
     async close() {
       clearInterval(timer);
