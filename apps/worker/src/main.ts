@@ -1,12 +1,16 @@
 /**
  * @module main
  * Entry of a worker process: configuration, the queues it serves (`WORKER_MARKETPLACES` or
- * `--worker-marketplaces=mkt_a,mkt_b`), a small health endpoint; SIGTERM finishes the
- * collections in hand (BullMQ's close waits for them) and exits.
+ * `--worker-marketplaces=mkt_a,mkt_b`), the health and metrics endpoint on
+ * WORKER_METRICS_PORT. On SIGTERM/SIGINT it drains: `/readyz` turns 503, BullMQ stops taking
+ * jobs and the collections in hand finish and settle; any still running after
+ * SHUTDOWN_GRACE_MS are handed back by exiting: their locks lapse (JOB_LOCK_MS), BullMQ marks
+ * them stalled and another worker runs them again (settling twice is impossible).
  */
-import { createServer } from 'node:http';
+import pino from 'pino';
 import { ConfigError, loadConfig } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
+import { createHealthServer, createWorkerMetrics } from './metrics.ts';
 import { startWorker } from './worker.ts';
 
 let config;
@@ -19,29 +23,26 @@ try {
   }
   throw err;
 }
-const worker = await startWorker(config, MARKETPLACES);
-const health = createServer((req, res) => {
-  if (req.url === '/healthz') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-    return;
-  }
-  if (req.url === '/readyz') {
-    worker.store.redis.ping().then(
-      () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ready"}'),
-      () => res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"unavailable"}'),
-    );
-    return;
-  }
-  res.writeHead(404).end();
-});
+const logger = pino({ level: config.logLevel, base: { svc: 'worker' } });
+const metrics = createWorkerMetrics(config.workerMarketplaces);
+const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun });
+metrics.attach(worker.store);
+let draining = false;
+const health = createHealthServer({ handle: worker, metrics, token: config.metricsToken, draining: () => draining });
 health.listen(config.metricsPort, config.host);
-let closing = false;
-const shutdown = async (): Promise<void> => {
-  if (closing) return;
-  closing = true;
+
+const shutdown = async (signal: string): Promise<void> => {
+  if (draining) return;
+  draining = true;
+  logger.info({ signal }, 'worker draining');
+  const grace = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownGraceMs).unref());
+  const outcome = await Promise.race([worker.close().then(() => 'closed' as const), grace]);
+  if (outcome === 'timeout') {
+    logger.warn('grace period over; unfinished collections are handed back (retried once their lock lapses)');
+  }
   health.close();
-  await worker.close();
+  logger.info({ outcome }, 'worker closed');
   process.exit(0);
 };
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,116 @@
+/**
+ * @module metrics (worker)
+ * What a worker process tells Prometheus, and its health endpoint, on WORKER_METRICS_PORT:
+ * - `/healthz`: the process is alive;
+ * - `/readyz`: Redis answers, every queue of the process is consumed by a running BullMQ
+ *   worker, and the process is not draining (503 otherwise);
+ * - `/metrics` (bearer METRICS_TOKEN when set): every run of the processor by marketplace,
+ *   outcome (`complete`, `failed`, `retry`, `already_settled`) and error code (the job error
+ *   of a failed collection, the collection error of an attempt thrown back for a retry), as a
+ *   counter and as a latency histogram, plus the process's own figures. Fleet-wide queue and
+ *   limit gauges come from the api (see apps/api/src/middleware/metrics.ts for why).
+ */
+import { createServer, type Server } from 'node:http';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Store } from '@listings/store';
+import type { JobRun, WorkerHandle } from './worker.ts';
+
+/** Seconds: simulator pages take milliseconds, a live page with retries up to a minute. */
+const RUN_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80];
+
+export interface WorkerMetrics {
+  registry: Registry;
+  /** Give to startWorker as `onRun`. */
+  onRun(run: JobRun): void;
+  /** The store to read a failed collection's error code from, once the worker runs. */
+  attach(store: Store): void;
+}
+
+export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ process: 'worker', serves: marketplaces.join(',') });
+  collectDefaultMetrics({ register: registry, prefix: 'listings_worker_' });
+  const registers = [registry];
+  const runs = new Counter({
+    name: 'listings_collection_runs_total',
+    help: 'Runs of the processor by marketplace, outcome (complete, failed, retry, already_settled) and error code (empty when complete).',
+    labelNames: ['marketplace', 'outcome', 'code'] as const,
+    registers,
+  });
+  const seconds = new Histogram({
+    name: 'listings_collection_run_seconds',
+    help: 'Time of one processor run (upstream fetch, parsing, settle) by marketplace, outcome and error code.',
+    labelNames: ['marketplace', 'outcome', 'code'] as const,
+    buckets: RUN_BUCKETS,
+    registers,
+  });
+  let store: Store | null = null;
+  const record = (run: JobRun, code: string): void => {
+    const labels = { marketplace: run.token, outcome: run.outcome, code };
+    runs.inc(labels);
+    seconds.observe(labels, run.ms / 1000);
+  };
+  return {
+    registry,
+    attach(s) {
+      store = s;
+    },
+    onRun(run) {
+      if (run.outcome !== 'failed') return record(run, run.code ?? '');
+      // The processor settled it failed; the job error code is on the collection record.
+      if (!store) return record(run, 'unknown');
+      store.redis.hget(store.keys.coll(run.collectionId), 'error').then(
+        (code) => record(run, code || 'unknown'),
+        () => record(run, 'unknown'),
+      );
+    },
+  };
+}
+
+export interface HealthServerOptions {
+  handle: WorkerHandle;
+  metrics: WorkerMetrics;
+  /** METRICS_TOKEN ('' = open). */
+  token: string;
+  draining(): boolean;
+}
+
+function bearerMatches(token: string, header: string | undefined): boolean {
+  if (token === '') return true;
+  const m = /^Bearer +(\S+)$/iu.exec(header ?? '');
+  return m !== null && m[1] === token;
+}
+
+/** The worker's health and metrics endpoint (plain node:http: no Express in the worker). */
+export function createHealthServer(opts: HealthServerOptions): Server {
+  const json = (status: number, body: string): [number, Record<string, string>, string] => [status, { 'content-type': 'application/json', 'cache-control': 'no-store' }, body];
+  return createServer((req, res) => {
+    const send = ([status, headers, body]: [number, Record<string, string>, string]): void => {
+      res.writeHead(status, headers).end(body);
+    };
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(json(405, '{"error":{"code":"method_not_allowed","message":"Only GET."}}'));
+    if (path === '/healthz') return send(json(200, '{"status":"ok"}'));
+    if (path === '/readyz') {
+      if (opts.draining()) return send(json(503, '{"status":"draining"}'));
+      if (!opts.handle.attached()) return send(json(503, '{"status":"unavailable","reason":"queues not attached"}'));
+      opts.handle.store.redis.ping().then(
+        () => send(json(200, '{"status":"ready"}')),
+        () => send(json(503, '{"status":"unavailable","reason":"Redis not reachable"}')),
+      );
+      return;
+    }
+    if (path === '/metrics') {
+      if (!bearerMatches(opts.token, req.headers.authorization)) {
+        res.setHeader('www-authenticate', 'Bearer realm="metrics"');
+        return send(json(401, '{"error":{"code":"invalid_api_key","message":"The metrics endpoint needs the operator\'s METRICS_TOKEN as a bearer token."}}'));
+      }
+      opts.metrics.registry.metrics().then(
+        (text) => send([200, { 'content-type': opts.metrics.registry.contentType, 'cache-control': 'no-store' }, text]),
+        () => send(json(500, '{"error":{"code":"internal_error","message":"metrics unavailable"}}')),
+      );
+      return;
+    }
+    send(json(404, '{"error":{"code":"not_found","message":"No such path."}}'));
+  });
+}
