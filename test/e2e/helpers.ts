@@ -7,7 +7,7 @@
  * of interface 2.4 / 2.5.
  */
 import { signCursor, type CursorPayload, type Token } from '@listings/contract';
-import type { Marketplace, SimRequest, Simulator } from '@listings/marketplaces';
+import type { Marketplace, SimRequest, SimResponse, Simulator } from '@listings/marketplaces';
 import { settle, type Stack } from '../support/stack.ts';
 
 /** Short timeouts so faults settle in about a second (hang) and retries come quickly. */
@@ -24,26 +24,35 @@ export type Envelope = Record<string, unknown> & {
 export type Result = Record<string, unknown> & { data: Row[]; next_page: number | null; next_cursor: string | null; page: number; page_size: number; count: number };
 export type Row = Record<string, unknown> & { id: string };
 
+/** A request a simulator received and what it answered (a fault the server renders itself is not seen). */
+export interface Exchange {
+  req: SimRequest;
+  res: SimResponse;
+}
+
 /**
  * The registry with one marketplace's simulator wrapped to record every request it is sent
- * (path, query, headers, body), and the simulator itself for its test hooks. The adapter
- * itself is untouched.
+ * (path, query, headers, body) and its answer, and the simulator itself for its test hooks.
+ * The adapter itself is untouched.
  */
-export function recordingSimulator<M extends Readonly<Record<Token, Marketplace>>>(marketplaces: M, token: Token): { marketplaces: M; seen: SimRequest[]; created: Simulator[] } {
+export function recordingSimulator<M extends Readonly<Record<Token, Marketplace>>>(marketplaces: M, token: Token): { marketplaces: M; seen: SimRequest[]; answered: Exchange[]; created: Simulator[] } {
   const seen: SimRequest[] = [];
+  const answered: Exchange[] = [];
   const created: Simulator[] = [];
   const m = marketplaces[token];
   const wrap = (sim: Simulator): Simulator => (created.push(sim), {
-    handle: (req) => {
+    handle: async (req) => {
       seen.push(req);
-      return sim.handle(req);
+      const res = await sim.handle(req);
+      answered.push({ req, res });
+      return res;
     },
     renderFault: (fault, req) => {
       seen.push(req);
       return sim.renderFault(fault, req);
     },
   });
-  return { marketplaces: { ...marketplaces, [token]: { ...m, createSimulator: () => wrap(m.createSimulator()) } }, seen, created };
+  return { marketplaces: { ...marketplaces, [token]: { ...m, createSimulator: () => wrap(m.createSimulator()) } }, seen, answered, created };
 }
 
 /** Sends a search; returns the HTTP status and the parsed body. */
