@@ -37,7 +37,10 @@ export function localCursorSecret(dir: string): { secret: string; created: boole
 export interface RedisRecord {
   url: string;
   port: number;
+  /** The redis-server process. */
   pid: number;
+  /** The `npm start` process that runs it. */
+  owner?: number;
 }
 
 export function redisRecordFile(dir: string): string {
