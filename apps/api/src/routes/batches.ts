@@ -47,9 +47,10 @@ function batchPath(id: string): string {
 }
 
 /**
- * A new batch answers 200 only when every search was answered from the cache, else 202
- * (interface 4.7), whatever its items became meanwhile; a resend answers 200 once nothing is
- * pending, 202 before.
+ * A call that submitted searches (a new batch, or a resend running items never submitted)
+ * answers 200 only when every one was answered from the cache, else 202 (interface 4.7),
+ * whatever the items became meanwhile. A resend with nothing left to run answers 200 once
+ * nothing is pending, 202 before.
  */
 function answer(res: Response, body: string, batchId: string, status: 200 | 202, replayed: boolean): void {
   res.setHeader('Location', batchPath(batchId));
@@ -76,13 +77,13 @@ export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule 
         todo = view.items.filter((v) => v.job === null && (v.item.outcome === null || v.item.outcome === 'not_submitted')).map((v) => v.item);
         if (todo.length > 0) await batches.progress(batchId, [], submit.leaseMs);
       }
-      const run = todo.length > 0 ? await submitItems(services, batches, caller, batchId, todo, submit) : { stopped: false, allHits: false };
-      if (run.stopped) {
+      const run = todo.length > 0 ? await submitItems(services, batches, caller, batchId, todo, submit) : null;
+      if (run?.stopped) {
         res.destroy();
         return;
       }
       const view = await loadBatch(services, batches, caller, batchId);
-      const status = kind === 'created' ? (run.allHits ? 200 : 202) : view.status === 'pending' ? 202 : 200;
+      const status = run ? (run.allHits ? 200 : 202) : view.status === 'pending' ? 202 : 200;
       answer(res, await renderBatch(services, batches, view, false), batchId, status, kind === 'replay');
     });
 
