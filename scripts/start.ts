@@ -35,13 +35,15 @@ const services: Service[] = [];
 let privateRedis: LocalRedis | null = null;
 let redis: Redis | null = null;
 let stopping = false;
+/** How long a process may take to close before SIGKILL: its own grace (SHUTDOWN_GRACE_MS) and a margin. */
+let killAfterMs = 30_000;
 
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     const started = services.length > 0 || privateRedis !== null;
     if (started) say('[start] stopping…');
-    await Promise.all(services.map((s) => s.stop('SIGTERM', 10_000)));
+    await Promise.all(services.map((s) => s.stop('SIGTERM', killAfterMs)));
     redis?.disconnect();
     if (privateRedis) await privateRedis.stop();
     if (started) say('[start] stopped');
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) return void (await fail(err.message, 2));
     throw err;
   }
+  killAfterMs = config.shutdownGraceMs + 5000;
 
   redis = connectRedis(config.redisUrl, { name: 'listings-start' });
   try {
