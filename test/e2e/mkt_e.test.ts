@@ -54,15 +54,27 @@ const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id)
 const allRows = (pages: readonly Result[]): Row[] => pages.flatMap((p) => p.data);
 const location = (p: Result): Location => p.location as Location;
 
-/** What the feed answered to each request for keywords `q`, in order: its cursor and the radius it showed. */
+type SearchParams = Array<{ key: string; value: string }>;
+
+/**
+ * What the feed answered for keywords `q`, one entry per page in order: its cursor and the
+ * radius it showed. A page asked twice (an attempt timed out while the simulator was still
+ * building a cold search, and the worker retried) counts once, with its last answer.
+ */
 function feedAnswers(q: string): Array<{ pageCursor: string | null; shownRadius: number }> {
-  return answered
-    .filter((x: Exchange) => (JSON.parse(x.req.body) as { variables: { searchParams: Array<{ key: string; value: string }> } }).variables.searchParams.some((p) => p.key === 'q' && p.value === q))
-    .map((x) => {
-      const feed = (JSON.parse(x.res.body) as { data: { modularFeed: { pageCursor: string | null; filters: Array<{ targetName?: string; options?: Array<{ value: string; isSelected: boolean }> }> } } }).data.modularFeed;
-      const distance = feed.filters.find((f) => f.targetName === 'DISTANCE')!;
-      return { pageCursor: feed.pageCursor, shownRadius: Number(distance.options!.find((o) => o.isSelected)!.value) };
-    });
+  const byPage = new Map<string, Exchange>();
+  for (const x of answered) {
+    const params = (JSON.parse(x.req.body) as { variables: { searchParams: SearchParams } }).variables.searchParams;
+    if (!params.some((p) => p.key === 'q' && p.value === q)) continue;
+    const cursor = params.find((p) => p.key === 'page_cursor')?.value ?? '';
+    byPage.delete(cursor);
+    byPage.set(cursor, x);
+  }
+  return [...byPage.values()].map((x) => {
+    const feed = (JSON.parse(x.res.body) as { data: { modularFeed: { pageCursor: string | null; filters: Array<{ targetName?: string; options?: Array<{ value: string; isSelected: boolean }> }> } } }).data.modularFeed;
+    const distance = feed.filters.find((f) => f.targetName === 'DISTANCE')!;
+    return { pageCursor: feed.pageCursor, shownRadius: Number(distance.options!.find((o) => o.isSelected)!.value) };
+  });
 }
 
 type StopReason = 'source_ended' | 'few_new' | 'depth' | 'page_100';
