@@ -10,7 +10,7 @@ import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
 import type { Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectRedis, createCollectionQueues, createStore, queueName, queuePrefix, type Store } from '@listings/store';
+import { connectRedis, createCollectionQueues, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
 import { processCollection, type Outcome } from './processor.ts';
 import { createSessions } from './sessions.ts';
 
@@ -75,6 +75,10 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
         lockDuration: config.lockDurationMs,
         stalledInterval: config.stalledIntervalMs,
         maxStalledCount: 3,
+        settings: {
+          backoffStrategy: (attemptsMade: number, type?: string, err?: Error) =>
+            type === UPSTREAM_BACKOFF ? upstreamBackoffMs(attemptsMade, config.backoffMs, err as { retryAfterSeconds?: number } | undefined) : config.backoffMs,
+        },
         ...(rate ? { limiter: { max: rate, duration: 1000 } } : {}),
       },
     );

@@ -7,5 +7,5 @@ export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo
 export { connectRedis, whenReady, guarded, StorageUnavailableError, type ConnectOptions } from './redis.ts';
 export { newId, isId, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
 export { createKeys, type Keys } from './keys.ts';
-export { queueName, queuePrefix, collectionJobOptions, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
+export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
 export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';

@@ -21,11 +21,24 @@ export interface RetryPolicy {
   backoffMs: number;
 }
 
+/** BullMQ backoff type of collection jobs; the worker's backoffStrategy implements it. */
+export const UPSTREAM_BACKOFF = 'upstream';
+
+/**
+ * Delay before retry `attemptsMade` (1-based): exponential from `baseMs`, but never shorter
+ * than what the marketplace asked for (`Retry-After` of a 429, carried by the error).
+ */
+export function upstreamBackoffMs(attemptsMade: number, baseMs: number, err?: { retryAfterSeconds?: number }): number {
+  const exponential = baseMs * 2 ** Math.max(0, attemptsMade - 1);
+  const asked = (err?.retryAfterSeconds ?? 0) * 1000;
+  return Math.min(Math.max(exponential, asked), 10 * 60_000);
+}
+
 export function collectionJobOptions(collectionId: string, retry: RetryPolicy): JobsOptions {
   return {
     jobId: collectionId,
     attempts: retry.attempts,
-    backoff: { type: 'exponential', delay: retry.backoffMs },
+    backoff: { type: UPSTREAM_BACKOFF, delay: retry.backoffMs },
     removeOnComplete: { age: 3600, count: 10000 },
     removeOnFail: { age: 86400 },
   };
