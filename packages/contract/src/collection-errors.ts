@@ -9,7 +9,7 @@
  * | TransientUpstreamError   | retries with backoff, then fails              | upstream_error        |
  * | UpstreamTimeoutError     | retries with backoff, then fails              | upstream_timeout      |
  * | UpstreamThrottledError   | retries after max(backoff, its Retry-After)  | upstream_error        |
- * | BlockedError             | retires the session, retries once, then fails | upstream_blocked      |
+ * | BlockedError             | retires the session, retries, then fails      | upstream_blocked      |
  * | LayoutChangedError       | fails at once                                 | upstream_error        |
  * | PageOutOfRangeError      | fails at once                                 | page_out_of_range     |
  * | FilterNotSupportedError  | fails at once                                 | filter_not_supported  |
