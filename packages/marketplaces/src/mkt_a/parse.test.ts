@@ -123,6 +123,12 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
       expect(rows(page)[2]!.image).toBe('https://i.ebayimg.com/images/g/5OIAAeSwkE1pm3xw/s-l140.webp');
     });
 
+    test('the letter-by-letter Sponsored labels: the page styles hide every one (read as a listings page, none is promoted)', () => {
+      const asListings = readSearchDocument(doc('sold-s-card-60.html'), search('listings', 4), now);
+      expect(rows(asListings)).toHaveLength(60);
+      expect(rows(asListings).filter((r) => r.promoted)).toEqual([]);
+    });
+
     test('rows sold by accepted best offer are kept for the batch summary, with the struck list price shown', () => {
       expect(page.bestOfferAcceptedIds).toEqual([
         '168179143276', '198073914417', '147171852466', '286623453438', '206044619784', '116989771896', '117027587988',

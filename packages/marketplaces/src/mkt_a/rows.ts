@@ -28,11 +28,9 @@ export function isPlaceholder(card: RawCard, id: string | null): boolean {
 export function imageUrl(card: RawCard): string | null {
   for (const candidate of [card.imageSrc, card.imageDeferred]) {
     if (!candidate) continue;
-    try {
-      const u = new URL(candidate);
-      if (u.protocol === 'https:' && IMAGE_HOSTS.includes(u.hostname)) return u.toString();
-    } catch {
-      // not a URL: try the next candidate
+    // A prefix test, not URL parsing: this runs for every card and the host must match exactly.
+    for (const host of IMAGE_HOSTS) {
+      if (candidate.startsWith(`https://${host}/`) && !/[\s"'<>]/u.test(candidate)) return candidate;
     }
   }
   return null;
