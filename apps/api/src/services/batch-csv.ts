@@ -7,7 +7,7 @@
  * is pending: 409 result_not_ready. Items are read from Redis one at a time as the stream is
  * consumed, so memory stays flat in the number of rows.
  */
-import { pipeline } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { Response } from 'express';
 import { ApiError, type Result, type RouteId } from '@listings/contract';
 import { csvColumns, streamCsv, type CsvSearch } from '@listings/export';
@@ -23,11 +23,38 @@ async function* completeSearches(services: Services, view: BatchView): AsyncGene
   }
 }
 
+/**
+ * Gathers the CSV's per-row chunks into writes of about `size` bytes: one socket write (and
+ * one chunked-encoding frame) per row would cost more than writing the rows themselves.
+ * Holds at most one block, so memory stays flat.
+ */
+export function coalesce(size = 64 * 1024): Transform {
+  let parts: Buffer[] = [];
+  let held = 0;
+  return new Transform({
+    transform(chunk: Buffer | string, _enc, done) {
+      const b = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      parts.push(b);
+      held += b.length;
+      if (held >= size) {
+        this.push(Buffer.concat(parts, held));
+        parts = [];
+        held = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (held > 0) this.push(Buffer.concat(parts, held));
+      done();
+    },
+  });
+}
+
 export function sendBatchCsv(services: Services, view: BatchView, res: Response): void {
   if (view.status === 'pending') throw new ApiError('result_not_ready');
   const routes = [...new Set(view.items.map((v) => v.item.endpoint as RouteId))];
   res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${view.batch.id}.csv"`);
-  pipeline(streamCsv(completeSearches(services, view), csvColumns(routes)), res, (err) => {
+  pipeline(streamCsv(completeSearches(services, view), csvColumns(routes)), coalesce(), res, (err) => {
     // Headers are gone by then: a failure mid-stream can only cut the download short.
     if (err && !res.destroyed) res.destroy(err);
   });

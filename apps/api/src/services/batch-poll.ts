@@ -97,12 +97,17 @@ export async function settledOrTimeout(services: Services, batches: Batches, vie
       const left = deadline - Date.now();
       if (left <= 0 || gone.signal.aborted) return view;
       const leaseLeft = view.items.some((v) => v.awaitingSubmit) ? Math.max(10, view.batch.leaseUntilMs - view.nowMs + 10) : Infinity;
+      const ms = Math.min(left, leaseLeft);
+      const until = Date.now() + ms;
       // Registered before the re-read, so a settle in between is never missed.
-      const w = services.waiters.wait(`b:${view.batch.id}`, Math.min(left, leaseLeft), gone.signal);
+      const w = services.waiters.wait(`b:${view.batch.id}`, ms, gone.signal);
       try {
         view = await refresh(services, batches, view);
         if (view.status !== 'pending') return view;
-        await w.done;
+        const announced = await w.done;
+        // Woken without an announcement before its time: released (the process is draining)
+        // or the client left. Answer the current state rather than holding on.
+        if (!announced && Date.now() < until - 5) return await refresh(services, batches, view);
       } finally {
         w.cancel();
       }
