@@ -119,6 +119,9 @@ test('resend with the same Idempotency-Key and body answers the same batch witho
   expect(s.status).toBe(202);
   const b = await postBatch(stack, key, body, { 'idempotency-key': 'search-1' });
   expect(b.status).toBe(409);
+  // The account's other kind of key (live) with the same key and body: another batch's key.
+  const live = (await stack.services.accounts.issueKey(account, 'live')).secret;
+  expect((await postBatch(stack, live, body, { 'idempotency-key': 'batch-1' })).status).toBe(409);
   expect((await usage(account)).chargedTotal).toBeLessThanOrEqual(4);
 });
 
