@@ -4,7 +4,7 @@
  */
 import type { Token } from '@listings/contract';
 import type { Marketplace } from './contract.ts';
-import { createTestMarketplace } from './testkit/test-marketplace.ts';
+import { createMktAMarketplace } from './mkt_a/index.ts';
 import { createMktB } from './mkt_b/index.ts';
 import { createMktC } from './mkt_c/index.ts';
 import { createMktD } from './mkt_d/index.ts';
@@ -20,7 +20,7 @@ export { createTestMarketplace, testListings, parseTestPage } from './testkit/te
  * real adapter as each lands (issues 3-5).
  */
 export const MARKETPLACES = {
-  mkt_a: createTestMarketplace('mkt_a', ['sold', 'listings'], false),
+  mkt_a: createMktAMarketplace(),
   mkt_b: createMktB(),
   mkt_c: createMktC(),
   mkt_d: createMktD(),
