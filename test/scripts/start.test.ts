@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { findRedisServer, INSTALL_HINT, testRedisUrl, uniquePrefix } from '@listings/testing';
 import { SIMULATORS_LINE } from '../../scripts/lib/services.ts';
 import { freePort } from '../../scripts/lib/local-redis.ts';
+import { readRedisRecord } from '../../scripts/lib/local-state.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const START = join(ROOT, 'scripts/start.ts');
@@ -121,7 +122,12 @@ afterAll(() => {
       // already gone
     }
   }
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) {
+    // A private Redis runs in its own process group: stop it too if a test failed half-way.
+    const rec = readRedisRecord(d);
+    if (rec && alive(rec.pid)) process.kill(rec.pid, 'SIGKILL');
+    rmSync(d, { recursive: true, force: true });
+  }
 });
 
 test('the simulators line start waits for is the one scripts/simulators.ts prints', async () => {
