@@ -175,11 +175,15 @@ export async function submitItems(services: Services, batches: Batches, caller: 
   items: ReadonlyArray<{ index: number; jobId: string; searchJson: string }>, opts: SubmitOptions): Promise<{ stopped: boolean; allHits: boolean }> {
   let done: Array<[number, ItemOutcome]> = [];
   let allHits = true;
+  // Items are recorded strictly in order (which ones meet the cap or the quota must not
+  // depend on timing); handing their collections to the queues overlaps with that. A
+  // collection whose hand-over fails or never happens is queued by the workers' sweep.
+  const queued: Array<Promise<void>> = [];
   for (const item of items) {
     if (opts.crashBeforeItem?.(batchId, item.index)) return { stopped: true, allHits: false };
     const search = JSON.parse(item.searchJson) as Search;
     const r = await recordSearch(services, caller, search, itemKeyHash(batchId, item.index), { batchId, jobId: item.jobId });
-    if (r.kind === 'miss' && r.newCollection) await enqueue(services, search.token, r.collectionId);
+    if (r.kind === 'miss' && r.newCollection) queued.push(enqueue(services, search.token, r.collectionId));
     if (r.kind === 'conflict') services.logger.error({ batchId, index: item.index }, 'batch item key conflict; left not_submitted');
     if (r.kind !== 'hit') allHits = false;
     done.push([item.index, outcomeOf(r.kind)]);
@@ -188,6 +192,7 @@ export async function submitItems(services: Services, batches: Batches, caller: 
       done = [];
     }
   }
+  await Promise.all(queued);
   await batches.progress(batchId, done, 0);
   return { stopped: false, allHits };
 }
