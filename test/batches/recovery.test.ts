@@ -15,7 +15,7 @@ let crashAt: number | null = null;
 let lastCrashed: string | null = null;
 
 /** Long enough that the test reads the batch inside it, even on a slow machine. */
-const LEASE_MS = 1000;
+const LEASE_MS = 2000;
 
 let stack: Stack;
 beforeAll(async () => {
