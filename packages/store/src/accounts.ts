@@ -8,7 +8,7 @@
 import type { Redis } from 'ioredis';
 import { isPlanName, type PlanName } from '@listings/contract';
 import { createKeys } from './keys.ts';
-import { guarded } from './redis.ts';
+import { guarded, StoreRefusal } from './redis.ts';
 import { hashApiKey, newApiKey, newId, type KeyKind } from './ids.ts';
 
 export interface Account {
@@ -35,12 +35,8 @@ export interface IssuedKey extends KeyInfo {
   secret: string;
 }
 
-export class AccountError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AccountError';
-  }
-}
+/** An unknown account or key, or a bad value: the caller's mistake, not a storage fault. */
+export class AccountError extends StoreRefusal {}
 
 export type Accounts = ReturnType<typeof createAccounts>;
 

@@ -12,6 +12,14 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** A refusal of the data model itself (unknown account, key...): passed through `guarded` as is. */
+export class StoreRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
 export interface ConnectOptions {
   /** Fail commands at once while disconnected instead of queueing them (request paths). */
   failFast?: boolean;
@@ -60,7 +68,7 @@ export async function guarded<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (err) {
-    if (err instanceof StorageUnavailableError) throw err;
+    if (err instanceof StorageUnavailableError || err instanceof StoreRefusal) throw err;
     throw new StorageUnavailableError(err);
   }
 }

@@ -92,3 +92,10 @@ test('charges past the allowance consume extra requests', async () => {
   expect(await store.usage(account, 'sandbox')).toMatchObject({ completed30d: 1, extraLeft: 0, chargedTotal: 2 });
   expect((await store.submit(input({ allowance: 1, pageId: 'e1' }))).kind).toBe('quota_exceeded');
 });
+
+test('unknown accounts and keys are refusals, not storage faults', async () => {
+  const accounts = createAccounts(redis, store.keys.prefix);
+  await expect(accounts.revokeKey(account, 'key_0000000000000000000000')).rejects.toThrow(/no key/);
+  await expect(accounts.issueKey('acct_nope', 'live')).rejects.toMatchObject({ name: 'AccountError' });
+  await expect(accounts.setStatus('acct_nope', 'suspended')).rejects.toMatchObject({ name: 'AccountError' });
+});
