@@ -166,6 +166,9 @@ test(`${SEARCHES} searches and ${BATCHES} batches through two apis while workers
   await setFaults('mkt_b', { fault: 'none', latencyMs: 80 });
   await setFaults('mkt_c', { fault: 'none', latencyMs: 30 });
 
+  const runIds: string[] = [];
+  const runId = async (): Promise<string> => /run_id:(\w+)/u.exec(await redis.info('server'))![1]!;
+  expect(await redis.config('GET', 'appendonly')).toEqual(['appendonly', 'yes']);
   const jobs: JobSeen[] = [];
   let next = 0;
   let submitted = 0;
@@ -230,7 +233,9 @@ test(`${SEARCHES} searches and ${BATCHES} batches through two apis while workers
     await setFaults('mkt_a', { fault: 'http_5xx', latencyMs: 40, times: 12 });
     await at(0.45);
     // Redis dies (SIGKILL) and comes back from its append-only file.
+    runIds.push(await runId());
     await redisServer.restart();
+    runIds.push(await runId());
     await at(0.6);
     workers.get('d2')!.child.kill('SIGKILL');
     workers.get('rest')!.child.kill('SIGKILL');
@@ -249,6 +254,10 @@ test(`${SEARCHES} searches and ${BATCHES} batches through two apis while workers
       ...Array.from({ length: BATCHES }, (_, b) => batchClient(b)),
       chaos(),
     ]);
+
+    // Redis really restarted (a new server process), from its append-only file.
+    expect(runIds).toHaveLength(2);
+    expect(runIds[1]).not.toBe(runIds[0]);
 
     // Every search settled, every batch item final.
     expect(jobs).toHaveLength(SEARCHES);
