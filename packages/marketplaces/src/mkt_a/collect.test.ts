@@ -128,6 +128,22 @@ describe('mkt_a collect() over HTTP against the simulator', () => {
     expect(rows(b).map((r) => [r.id, r.displayed_price, r.sold_date])).toEqual(rows(a).map((r) => [r.id, r.displayed_price, r.sold_date]));
   });
 
+  test('each HTTP identity visits the home page once before its first search, jobs on it at once share the visit', async () => {
+    const fresh = createHttpClient({ retries: 0, timeoutMs: 3000 });
+    try {
+      const c: CollectContext = { ...ctx(), http: fresh };
+      const from = current.seen.length;
+      await Promise.all([mktA.collect(search('sold', 'desk lamp'), c), mktA.collect(search('listings', 'desk lamp'), c)]);
+      await mktA.collect(search('listings', 'desk lamp', {}, 2), c);
+      const paths = current.seen.slice(from).map((r) => r.path);
+      expect(paths.filter((p) => p === '/')).toHaveLength(1);
+      expect(paths[0]).toBe('/');
+      expect(paths.filter((p) => p === '/sch/i.html')).toHaveLength(3);
+    } finally {
+      fresh.close();
+    }
+  });
+
   test('a page past the last fails page_out_of_range', async () => {
     const err = await failure(mktA.collect(search('listings', 'desk lamp', {}, 60), ctx()));
     expect(err).toBeInstanceOf(PageOutOfRangeError);
