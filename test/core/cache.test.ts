@@ -8,7 +8,7 @@
 import { findRoute, pageIdentity, queryPairs, validateSearch } from '@listings/contract';
 import { startSimulators, type SimulatorServer } from '@listings/marketplaces';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
-import { enc, get, poll, submit, uniqueQ, type Answer } from './helpers.ts';
+import { enc, expectRateHeaders, get, poll, submit, uniqueQ, type Answer } from './helpers.ts';
 
 let stack: Stack;
 /** The "real sites" live keys collect from: a second simulator server, counted apart. */
@@ -47,6 +47,7 @@ test('a hit answers 200 at once: a new job, cached true, the same result, 1 cred
   expect(hit.status).toBe(200);
   expect(hit.header('location')).toBeUndefined();
   expect(hit.header('retry-after')).toBeUndefined();
+  expectRateHeaders(hit);
   expect(Object.keys(hit.json!)).toEqual(['request_id', 'status', 'credits', 'cached', 'result']);
   expect(hit.json).toMatchObject({ status: 'complete', credits: 1, cached: true });
   expect(hit.json!.request_id).toMatch(/^req_/u);

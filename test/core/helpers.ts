@@ -5,7 +5,8 @@
  * search/poll shortcuts over a running stack.
  */
 import { request } from 'node:http';
-import { API_ERRORS, RATE_LIMIT } from '@listings/contract';
+import { API_ERRORS, RATE_LIMIT, type Kind } from '@listings/contract';
+import { testListings } from '@listings/marketplaces';
 import type { Stack } from '../support/stack.ts';
 
 export interface Answer {
@@ -94,6 +95,14 @@ export function expectRateHeaders(a: Answer, remaining?: number): void {
 /** A keyword set no other test uses, so the shared 15-minute cache never answers by accident. */
 export function uniqueQ(label = 'item'): string {
   return `${label} ${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A fresh keyword set for which the test marketplace holds at least `min` listings of `kind`. */
+export function uniqueQWithTotal(label: string, kind: Kind, min: number): string {
+  for (;;) {
+    const q = uniqueQ(label);
+    if (testListings(q, kind).length >= min) return q;
+  }
 }
 
 /** Starts a search and returns its 202 pending job id (fails the test on anything else). */

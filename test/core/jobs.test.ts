@@ -7,7 +7,7 @@
  */
 import type { Fault } from '@listings/marketplaces';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
-import { enc, get, poll, submit, uniqueQ } from './helpers.ts';
+import { enc, expectRateHeaders, get, poll, submit, uniqueQ } from './helpers.ts';
 
 const ATTEMPTS = 3;
 let stack: Stack;
@@ -39,11 +39,13 @@ test('miss: 202 pending (0 credits, reserved), then complete with 1 credit charg
   expect(a.json).toEqual({ request_id: id, status: 'pending', credits: 0, cached: false, poll_url: `/v1/jobs/${id}` });
   expect(a.header('location')).toBe(`/v1/jobs/${id}`);
   expect(a.header('retry-after')).toBe('2');
+  expectRateHeaders(a, 59);
   expect(await usage(account)).toEqual({ completed30d: 0, pending: 1, chargedTotal: 0 });
 
   const pending = await get(stack, `/v1/jobs/${id}`, key);
   expect(pending.status).toBe(200);
   expect(pending.json).toEqual({ request_id: id, status: 'pending', credits: 0, cached: false, poll_url: `/v1/jobs/${id}` });
+  expectRateHeaders(pending, 58);
 
   const done = await poll(stack, key, id);
   expect(done.status).toBe(200);
