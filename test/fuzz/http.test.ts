@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { API_ERRORS, JOB_ERRORS, PARAM_TABLES, ROUTES, TOKENS } from '@listings/contract';
+import { MARKETPLACES } from '@listings/marketplaces';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { call, poll, submit, type Answer } from '../core/helpers.ts';
 
@@ -17,8 +18,7 @@ interface Keys { good: string[]; live: string; suspended: string; revoked: strin
 let keys: Keys;
 let jobIds: string[] = [];
 
-beforeAll(async () => {
-  stack = await startStack({ marketplaces: TEST_MARKETPLACES, env: { JOB_ATTEMPTS: '1', HTTP_TIMEOUT_MS: '1000' } });
+async function setUpAccounts(): Promise<string[]> {
   const good = await Promise.all(Array.from({ length: 12 }, async () => (await stack.newKey()).key));
   const a = await stack.newKey();
   const live = (await stack.services.accounts.issueKey(a.account, 'live')).secret;
@@ -30,6 +30,12 @@ beforeAll(async () => {
   const o = await stack.newKey();
   await stack.services.accounts.setOrigins(o.account, ['https://ok.example']);
   keys = { good: [...good, o.key], live, suspended: s.key, revoked: r.key, origin: o.key };
+  return good;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ marketplaces: TEST_MARKETPLACES, env: { JOB_ATTEMPTS: '1', HTTP_TIMEOUT_MS: '1000' } });
+  const good = await setUpAccounts();
   // Real job ids in every state, so random paths reach real jobs of this and other accounts.
   const done = await submit(stack, good[0]!, '/v1/mkt_a/sold?q=fuzz+seed');
   await poll(stack, good[0]!, done);
@@ -49,7 +55,7 @@ const PARAM_VALUES = [...new Set(Object.values(PARAM_TABLES).flatMap((t) => t.fl
   if (p.type === 'int_enum') return p.values.map(String);
   if (p.type === 'integer' || p.type === 'number') return [String(p.minimum), String(p.maximum), String(p.maximum + 1), String(p.minimum - 1)];
   return [];
-})))];
+})), '10001', '94103', '00000', '99999', '00501', '40.7128', '-74.006', '5.1', '2', 'ford', 'land_rover')];
 
 /** Text a client might put in a value: printable, unicode, control characters, lone %-escapes. */
 const text = fc.oneof(
@@ -84,7 +90,7 @@ const anyQuery = fc.array(fc.tuple(name, value, fc.nat({ max: 3 }), fc.boolean()
   pairs.map(([n, v, how, bare]) => (bare && n !== '' ? wire(n, how) : `${wire(n, how)}=${wire(v, how)}`)).join('&'));
 
 /** Mostly well-formed searches (q plus a few real names and values), so deep paths are reached too. */
-const searchQuery = fc.tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), fc.array(fc.tuple(fc.constantFrom(...PARAM_NAMES), fc.constantFrom(...PARAM_VALUES)), { maxLength: 2 }))
+const searchQuery = fc.tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), fc.array(fc.tuple(fc.constantFrom(...PARAM_NAMES), fc.constantFrom(...PARAM_VALUES)), { maxLength: 3 }))
   .map(([q, extra]) => [`q=${encodeURIComponent(q)}`, ...extra.map(([n, v]) => `${n}=${encodeURIComponent(v)}`)].join('&'));
 
 const query = fc.oneof(anyQuery, searchQuery);
@@ -190,7 +196,7 @@ function checkEnvelope(a: Answer, where: string): void {
   }
 }
 
-test('random requests always get a documented answer with X-Request-Id, never a 500', async () => {
+async function run(numRuns: number, ms: number): Promise<{ runs: number; seen: Map<number, number> }> {
   let runs = 0;
   const seen = new Map<number, number>();
   await fc.assert(
@@ -200,9 +206,24 @@ test('random requests always get a documented answer with X-Request-Id, never a 
       seen.set(a.status, (seen.get(a.status) ?? 0) + 1);
       check(r, a);
     }),
-    { numRuns: 1500, interruptAfterTimeLimit: 15_000, markInterruptAsFailure: false },
+    { numRuns, interruptAfterTimeLimit: ms, markInterruptAsFailure: false },
   );
+  return { runs, seen };
+}
+
+test('random requests always get a documented answer with X-Request-Id, never a 500', async () => {
+  const { runs, seen } = await run(1500, 10_000);
   // The run reached deep enough to mean something: accepted searches and refusals of each kind.
   expect(runs).toBeGreaterThan(200);
   for (const status of [200, 202, 401, 404, 405, 422]) expect({ status, seen: (seen.get(status) ?? 0) > 0 }).toEqual({ status, seen: true });
+}, 40_000);
+
+test('the same holds with the real marketplace adapters\' own checks (mkt_e ZIPs and points, ...) in front of collection', async () => {
+  stack.sim.setFaults('mkt_e', { latencyMs: 0 });
+  await stack.close();
+  stack = await startStack({ marketplaces: MARKETPLACES, noWorker: true });
+  await setUpAccounts();
+  const { runs, seen } = await run(800, 5_000);
+  expect(runs).toBeGreaterThan(100);
+  for (const status of [202, 422]) expect({ status, seen: (seen.get(status) ?? 0) > 0 }).toEqual({ status, seen: true });
 }, 40_000);
