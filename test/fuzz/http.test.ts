@@ -50,12 +50,12 @@ afterAll(async () => {
 });
 
 const PARAM_NAMES = [...new Set([...Object.values(PARAM_TABLES).flatMap((t) => t.map((p) => p.name)), 'wait', 'format', 'include'])];
-const PARAM_VALUES = [...new Set(Object.values(PARAM_TABLES).flatMap((t) => t.flatMap((p) => {
+const PARAM_VALUES = [...new Set([...Object.values(PARAM_TABLES).flatMap((t) => t.flatMap((p) => {
   if (p.type === 'enum' || p.type === 'enum_list') return [...p.values];
   if (p.type === 'int_enum') return p.values.map(String);
   if (p.type === 'integer' || p.type === 'number') return [String(p.minimum), String(p.maximum), String(p.maximum + 1), String(p.minimum - 1)];
   return [];
-})), '10001', '94103', '00000', '99999', '00501', '40.7128', '-74.006', '5.1', '2', 'ford', 'land_rover')];
+})), '10001', '94103', '00000', '99999', '00501', '40.7128', '-74.006', '5.1', '2', 'ford', 'land_rover'])];
 
 /** Text a client might put in a value: printable, unicode, control characters, lone %-escapes. */
 const text = fc.oneof(
