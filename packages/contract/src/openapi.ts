@@ -70,6 +70,50 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
+  const batchErrors = responses(pick([...COMMON, 'unsupported_or_invalid_query', 'duplicate_parameter', 'sort_not_implemented', 'invalid_idempotency_key', 'idempotency_conflict', 'batch_too_large']));
+  paths['/v1/batches'] = {
+    post: {
+      operationId: 'create_batch',
+      summary: 'Create a batch of searches',
+      description: 'Body up to 256 KB. Each search is validated exactly as its GET route; any invalid search refuses the whole batch with 422 and `error.index` (its position after `pages` expansion). Items beyond the pending cap or the allowance come back `rejected`.',
+      parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[!-~]{1,128}$' }, description: 'Same key and same body answer the same batch; a resend runs only items that were never submitted.' }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object', required: ['searches'], additionalProperties: false,
+              properties: {
+                defaults: { type: 'object', description: 'Inputs applied to every search; any search may override each.' },
+                searches: { type: 'array', minItems: 1, items: { type: 'object', required: ['endpoint'], properties: { endpoint: { type: 'string', enum: ROUTES.map((r) => r.id) }, pages: { type: 'integer', minimum: 1, maximum: 10, description: 'mkt_a only: one search per page 1..n.' } } } },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'Every search was answered from the cache.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Batch' } } } },
+        202: { description: 'Searches are running; poll the batch (`Location`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Batch' } } } },
+        ...batchErrors,
+      },
+    },
+  };
+  paths['/v1/batches/{batch_id}'] = {
+    get: {
+      operationId: 'get_batch',
+      summary: 'Poll a batch, or download its CSV',
+      parameters: [
+        { name: 'batch_id', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'wait', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: 20 }, description: 'Hold the call until every search settled, up to this many seconds.' },
+        { name: 'include', in: 'query', required: false, schema: { type: 'string', enum: ['results'] }, description: "Add each complete item's full result." },
+        { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['csv'] }, description: 'One line per listing of every complete search (409 result_not_ready while any is pending).' },
+      ],
+      responses: {
+        200: { description: 'The batch, or its CSV.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Batch' } }, 'text/csv': { schema: { type: 'string' } } } },
+        ...responses(pick([...COMMON, 'request_not_found', 'invalid_wait', 'unsupported_or_invalid_query', 'duplicate_parameter', 'result_not_ready'])),
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'Marketplace Listings Search', version: '1.0.0', description: 'Searches US marketplace listings by keyword and returns one source page per call as JSON. Every result has completeness provider_page_only.' },
@@ -93,6 +137,28 @@ export function openApiDocument(): Record<string, unknown> {
             poll_url: { type: 'string', description: 'Only while pending: /v1/jobs/<request_id>.' },
             error: { type: 'object', properties: { code: { type: 'string', enum: Object.keys(JOB_ERRORS) }, message: { type: 'string' } } },
             result: { $ref: '#/components/schemas/Result' },
+          },
+        },
+        Batch: {
+          type: 'object', required: ['batch_id', 'status', 'created_at', 'counts', 'credits', 'items'],
+          properties: {
+            batch_id: { type: 'string' },
+            status: { type: 'string', enum: ['pending', 'complete'] },
+            created_at: { type: 'string', format: 'date-time' },
+            counts: { type: 'object', properties: { pending: { type: 'integer' }, complete: { type: 'integer' }, failed: { type: 'integer' }, rejected: { type: 'integer' } } },
+            credits: { type: 'integer' },
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  index: { type: 'integer' }, endpoint: { type: 'string' }, q: { type: 'string' }, request_id: { type: ['string', 'null'] },
+                  status: { type: 'string', enum: ['pending', 'complete', 'failed', 'rejected'] }, cached: { type: 'boolean' }, credits: { type: 'integer' },
+                  rows: { type: 'integer' }, summary: { type: 'object' }, error: { type: 'object', properties: { code: { type: 'string' } } },
+                  result: { $ref: '#/components/schemas/Result' },
+                },
+              },
+            },
           },
         },
         Result: {

@@ -7,9 +7,8 @@
  * its job when one exists, else from the outcome the submitter recorded, else from the
  * submitter's lease: still running → pending, lapsed (crashed) → failed `not_submitted`.
  *
- * Keys (see keys.ts): `batch:<id>` hash (account, mode, created, fp, total, lease, and
- * `pending`, which settle.lua decrements for each item job it settles: a by-product, never
- * read, since the item jobs are the truth), `batch:<id>:items` list (item JSON in index
+ * Keys (see keys.ts): `batch:<id>` hash (account, mode, created, fp, total, lease; the item
+ * jobs are the truth of item states), `batch:<id>:items` list (item JSON in index
  * order), `batch:<id>:out` hash (index → submission outcome), `batch:<id>:facts` hash
  * (index → rows and summary of a complete item, computed once). All kept as long as the batch.
  */

@@ -49,7 +49,6 @@ for _, job in ipairs(jobs) do
     end
     redis.call('PEXPIRE', jk, ttl)
     if j[3] and j[3] ~= '' then
-      redis.call('HINCRBY', p .. 'batch:' .. j[3], 'pending', -1)
       redis.call('PUBLISH', p .. 'settled', 'b:' .. j[3])
     end
   end
