@@ -344,6 +344,10 @@ describe('docker-compose.yml', () => {
     for (const s of Object.values(compose.services).filter((x) => x.command?.[0] === 'node' && !x.command[1]!.includes('simulators'))) {
       expect(s.healthcheck!.test.join(' ')).toMatch(/\/readyz/u);
     }
+    // Every node service builds the one image (nothing to pull).
+    for (const s of Object.values(compose.services).filter((x) => x.command?.[0] === 'node')) {
+      expect([(s as { build?: string }).build, s.image]).toEqual(['.', 'listings:latest']);
+    }
   });
 });
 
