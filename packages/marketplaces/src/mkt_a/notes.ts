@@ -18,7 +18,7 @@ export interface NoteFacts {
 }
 
 const COMMON =
-  'One eBay search results page, in the marketplace order, US listings only. ' +
+  'One eBay search results page, in the marketplace order, searched with eBay\'s "US Only" item location filter. ' +
   'displayed_price is the price the page shows; it is null for a price range of a multi-variation listing (the range stays in displayed_price_text) and for unreadable prices. ' +
   'displayed_shipping is read only from exact shipping text: free delivery is 0; shipping estimates, "not specified" and missing shipping are null. ' +
   'condition is eBay\'s own label; seller_text is the username, positive percentage and feedback count as shown.';

@@ -245,6 +245,10 @@ describe('which cards are results', () => {
     expect(parsed.result).toMatchObject({ count: 1, page_size: 3, reported_total: 1, next_page: null });
     expect(rows(parsed).map((r) => r.id)).toEqual(['141414141411']);
     expect(parsed.result.field_notes).toMatch(/"Results matching fewer words"\): the 2 looser matches/u);
+    // "0 results" followed by looser matches is an empty page, said so; not a failure.
+    const none = read(page({ heading: '<span class=BOLD>0</span> results for <span class=BOLD>test</span>', pagination: 'hidden', cards: [marker, card({ id: '141414141415' })] }));
+    expect(none.result).toMatchObject({ count: 0, page_size: 1, reported_total: 0, next_page: null });
+    expect(none.result.field_notes).toMatch(/the 1 looser matches/u);
     // The next page of such a search holds only looser matches: it is past the last page.
     expect(thrown(() => read(page({ pagination: 'hidden', cards: [marker, card({ id: '141414141414' })] }), 'listings', 2))).toBeInstanceOf(PageOutOfRangeError);
   });

@@ -96,7 +96,7 @@ function listing(seed: string, i: number, sold: boolean, words: string[], loose:
   const endRoll = r();
   const endsInSec = auction && !sold ? (endRoll < 0.03 ? -Math.floor(r() * 600) : 5 + Math.floor(endRoll ** 3 * 6 * 86_400)) : null;
   const seller = r() < 0.93
-    ? { name: `${pick(r, SYLLABLES)}${pick(r, SYLLABLES)}${pick(r, ['', '_', '-'])}${Math.floor(r() * 100)}`, positive: `${(90 + r() * 10).toFixed(1).replace(/\.0$/u, '').replace(/^100\.\d$/u, '100')}%`, count: compact(1 + Math.floor(r() ** 3 * 60_000)) }
+    ? { name: `${pick(r, SYLLABLES)}${pick(r, SYLLABLES)}${pick(r, ['', '_', '-'])}${Math.floor(r() * 100)}`, positive: `${(90 + r() * 10).toFixed(1).replace(/\.0$/u, '')}%`, count: compact(1 + Math.floor(r() ** 3 * 60_000)) }
     : null;
   return {
     id: `${1 + Math.floor(r() * 8)}${String(Math.floor(r() * 1e6)).padStart(6, '0')}${String(i).padStart(5, '0')}`,

@@ -67,7 +67,7 @@ function endClockText(endsAt: Date, now: Date, zone: string): string {
   return `(${day} ${e.hour}:${e.minute} ${e.dayPeriod})`;
 }
 
-function shippingText(l: SimListing): { text: string; eta: string | null } | null {
+function shippingText(l: SimListing): { text: string; eta: string | null } {
   switch (l.shipping) {
     case 'free':
       return { text: 'Free delivery', eta: null };
@@ -143,7 +143,7 @@ function sCard(l: SimListing, n: number, page: SimPage, ctx: RenderContext): str
     rows.push(row(span('secondary large', l.bestOffer ? 'or Best Offer' : 'Buy It Now')));
   }
   const ship = shippingText(l);
-  if (ship) rows.push(row(`${span('secondary large', ship.text)}${ship.eta ? span('positive bold large', ship.eta) : ''}`));
+  rows.push(row(`${span('secondary large', ship.text)}${ship.eta ? span('positive bold large', ship.eta) : ''}`));
   rows.push(row(span('secondary large', `Located in ${l.country}`)));
   if (n % 4 === 0) rows.push(row(span('secondary large', 'Free returns')));
   if (n % 7 === 3) rows.push(row(span('negative bold large', 'Last one')));
