@@ -254,6 +254,7 @@ export function readSearchDocument(doc: Document, search: Search, now: Date): Pa
   detectLocale(s);
   const total = readTotal(s.heading);
   if (s.resultLists.length === 0) {
+    if (total === 0 && search.page > 1) throw new PageOutOfRangeError(`page ${search.page} of a search with no results is past the last page`);
     if (total === 0) return assemble(search, now, { cards: [], total, pageSize: 0, next: null, notes: {} });
     throw new LayoutChangedError('no results list in the page: the search page layout is not recognized');
   }

@@ -273,6 +273,9 @@ describe('page figures and paging', () => {
     const empty = read(page({ heading: '<span class=BOLD>0</span> results for <span class=BOLD>test</span>', cards: [], pagination: null }));
     expect(empty.result).toMatchObject({ count: 0, page_size: 0, reported_total: 0, next_page: null, data: [] });
     expect(thrown(() => read(page({ cards: [], pagination: null })))).toBeInstanceOf(LayoutChangedError);
+    const noList = '<!DOCTYPE html><html lang=en><head><title>Test for sale | eBay</title></head><body><h1 class=srp-controls__count-heading><span class=BOLD>0</span> results for <span class=BOLD>test</span></h1></body></html>';
+    expect(read(noList).result).toMatchObject({ count: 0, reported_total: 0, next_page: null });
+    expect(thrown(() => read(noList, 'listings', 2))).toBeInstanceOf(PageOutOfRangeError);
   });
 
   test('a page past the last: eBay answering another page, or no cards', () => {
