@@ -14,11 +14,11 @@ function esc(s: string): string {
 }
 
 function docsPage(doc: Record<string, unknown>): string {
-  const paths = doc.paths as Record<string, { get: Op }>;
-  const sections = Object.entries(paths).map(([path, { get }]) => {
-    const rows = (get.parameters ?? []).map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td>${esc(p.description ?? '')}</td></tr>`).join('');
-    return `<h2>GET <code>${esc(path)}</code></h2><p>${esc(get.summary ?? '')}. ${esc(get.description ?? '')}</p><table><tr><th>Name</th><th>In</th><th>Required</th><th>Rule</th></tr>${rows}</table>`;
-  }).join('\n');
+  const paths = doc.paths as Record<string, Record<string, Op>>;
+  const sections = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => {
+    const rows = (op.parameters ?? []).map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td>${esc(p.description ?? '')}</td></tr>`).join('');
+    return `<h2>${method.toUpperCase()} <code>${esc(path)}</code></h2><p>${esc(op.summary ?? '')}. ${esc(op.description ?? '')}</p><table><tr><th>Name</th><th>In</th><th>Required</th><th>Rule</th></tr>${rows}</table>`;
+  })).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Listings API v1</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}code{background:#f4f4f4}</style></head><body><h1>Listings API v1</h1><p>Authenticate with <code>Authorization: Bearer &lt;API_KEY&gt;</code>. Machine-readable description: <a href="/v1/openapi.json">/v1/openapi.json</a> (OpenAPI 3.1).</p>${sections}</body></html>`;
 }
 
