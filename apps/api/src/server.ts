@@ -2,9 +2,12 @@
  * @module server
  * Listens, and closes with grace: stop accepting, release held `wait` polls, close services.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
+import { ApiError } from '@listings/contract';
 
 export interface Listening {
   server: Server;
@@ -16,8 +19,35 @@ export interface Listening {
 /** Node refuses request heads over this size itself (431); 64 KiB keeps long URLs ours to answer (414). */
 const MAX_HEADER_BYTES = 64 * 1024;
 
+/**
+ * Requests Node cannot parse never reach the app, and Node's own answer has neither
+ * X-Request-Id nor an error body. They get the app's shape instead: a head over
+ * MAX_HEADER_BYTES is in practice a long URL (414 uri_too_long); any other unreadable request
+ * (bytes outside the URL alphabet, an unknown method, a broken request line) is 422
+ * unsupported_or_invalid_query, as middleware/errors.ts answers the framework's own 400s. A
+ * request that took too long to arrive keeps Node's 408, with an X-Request-Id.
+ */
+function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void {
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || err.code === 'ECONNRESET' || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  let status = 408;
+  let body = '';
+  if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') {
+    const e = err.code === 'HPE_HEADER_OVERFLOW' ? new ApiError('uri_too_long') : new ApiError('unsupported_or_invalid_query', { message: 'The request could not be read.' });
+    status = e.status;
+    body = JSON.stringify(e.body());
+  }
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, `X-Request-Id: ${randomUUID()}`, 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`];
+  if (body) head.push('Content-Type: application/json; charset=utf-8');
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
 export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<Listening> {
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: 65_000, requestTimeout: 60_000 }, app);
+  server.on('clientError', answerUnreadable);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
