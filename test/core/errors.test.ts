@@ -13,7 +13,7 @@
  */
 import { ROUTES } from '@listings/contract';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
-import { call, enc, expectError, expectRateHeaders, get, poll, submit, uniqueQ, uniqueQWithTotal } from './helpers.ts';
+import { call, enc, expectError, expectRateHeaders, get, poll, rawExchange, submit, uniqueQ, uniqueQWithTotal } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -176,7 +176,27 @@ describe('404 not_found, 405 method_not_allowed, 414 uri_too_long', () => {
     expect(`q=${emoji}${tail}`).toHaveLength(2048);
     expect((await get(stack, `/v1/mkt_a/sold?q=${emoji}${tail}`, key)).status).toBe(202);
     expectError(await get(stack, `/v1/mkt_a/sold?q=${emoji}${tail}z`, key), 'uri_too_long');
-    expect((await stack.services.store.usage(account, 'sandbox')).completed30d).toBe(0);
+    // Of all these calls only that one search was accepted.
+    const u = await stack.services.store.usage(account, 'sandbox');
+    expect(u.pending + u.completed30d).toBe(1);
+  });
+});
+
+describe('requests HTTP itself cannot read', () => {
+  const head = (s: string): Buffer => Buffer.from(s, 'latin1');
+  const cases: Array<[string, number, string, Buffer]> = [
+    ['a raw non-ASCII byte in the URL', 422, 'unsupported_or_invalid_query', Buffer.concat([head('GET /v1/mkt_a/sold?q='), Buffer.from([0xe9]), head(' HTTP/1.1\r\nHost: x\r\n\r\n')])],
+    ['a space in the URL', 422, 'unsupported_or_invalid_query', head('GET /v1/mkt_a/sold?q=a b HTTP/1.1\r\nHost: x\r\n\r\n')],
+    ['an unknown method', 422, 'unsupported_or_invalid_query', head('FOO /v1/mkt_a/sold?q=a HTTP/1.1\r\nHost: x\r\n\r\n')],
+    ['no request line', 422, 'unsupported_or_invalid_query', head('HELLO\r\n\r\n')],
+    ['a 70 KB URL', 414, 'uri_too_long', head(`GET /v1/mkt_a/sold?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)],
+  ];
+  test.each(cases)('%s answers %d %s with X-Request-Id and the error body', async (_what, status, code, bytes) => {
+    const answer = await rawExchange(stack.api.port, bytes);
+    const [headText, body] = answer.split('\r\n\r\n') as [string, string];
+    expect(headText.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `, 'u'));
+    expect(headText).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/iu);
+    expect(JSON.parse(body)).toEqual({ error: { code, message: expect.any(String) } });
   });
 });
 

@@ -5,6 +5,7 @@
  * search/poll shortcuts over a running stack.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { API_ERRORS, RATE_LIMIT, type Kind } from '@listings/contract';
 import { testListings } from '@listings/marketplaces';
 import type { Stack } from '../support/stack.ts';
@@ -62,6 +63,18 @@ export function call(baseUrl: string, method: string, path: string, opts: CallOp
     req.on('error', reject);
     if (opts.body !== undefined) req.write(opts.body);
     req.end();
+  });
+}
+
+/** Sends bytes as they are (what no HTTP client would send) and returns the raw answer. */
+export function rawExchange(port: number, bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.end(bytes);
   });
 }
 
