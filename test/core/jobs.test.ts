@@ -9,7 +9,7 @@ import type { Fault } from '@listings/marketplaces';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { enc, expectRateHeaders, get, poll, submit, uniqueQ } from './helpers.ts';
 
-const ATTEMPTS = 3;
+const ATTEMPTS = 2;
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({
