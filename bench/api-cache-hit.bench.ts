@@ -14,9 +14,14 @@
  *   (any 429 would show in the non-2xx column).
  * - Baseline: a bare Express 5 app in its own process whose one route answers the same body
  *   bytes the api answered (`--bare` mode of this file).
- * - autocannon runs in this process, with the same connections and duration for every target.
+ * - autocannon runs in this process, with the same connections and duration for every target;
+ *   rounds alternate the targets so that a change in the machine's load (it may be shared)
+ *   hits them alike, and each round's api figure is divided by that round's baseline. The api
+ *   process's CPU time per request (/proc) is printed too: it is less sensitive to load.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ProcessGroup, freePort, startApiProcess, waitForHttp } from '../test/support/processes.ts';
@@ -42,15 +47,17 @@ type Autocannon = (opts: { url: string; connections: number; duration: number; p
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+const ROUNDS = 3;
+const DURATION_S = 5;
 const WARMUP_S = 3;
+/** Key pools are sized for this rate; a pool too small would show as 429s (non-2xx). */
+const MAX_RPS = 15_000;
 const SEARCH = '/v1/mkt_a/sold?q=brass+desk+lamp';
 /** Calls per key per run, under the limit of 60 in the rolling minute. */
 const PER_KEY = 55;
 
 // --bare <port> <body file>: the baseline server (a child of the benchmark).
 if (process.argv[2] === '--bare') {
-  const { readFileSync } = await import('node:fs');
   const body = readFileSync(process.argv[4]!);
   const app = express();
   app.disable('x-powered-by');
@@ -74,9 +81,27 @@ async function load(url: string, keys: string[] | null, duration: number): Promi
   });
 }
 
-function row(name: string, r: AutocannonResult, base?: AutocannonResult): string {
-  const ratio = base ? `${((r.requests.average / base.requests.average) * 100).toFixed(0)} %` : '100 %';
-  return `| ${name} | ${r.requests.average.toFixed(0)} | ${ratio} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors + r.timeouts} |`;
+interface Run {
+  r: AutocannonResult;
+  cpuUsPerReq: number;
+}
+interface Target {
+  name: string;
+  url: string;
+  pid: number;
+  keyed: boolean;
+  runs: Run[];
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc, 100 ticks per second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
 async function main(): Promise<void> {
@@ -84,12 +109,10 @@ async function main(): Promise<void> {
   const redisHost = await benchRedis();
   const ctx = await benchContext('cache-hit', redisHost.url, { SANDBOX_ALLOWANCE: '1000000' });
   const sim = await startAllSimulators();
-  const { writeFileSync, mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
   const tmp = mkdtempSync(`${tmpdir()}/bench-cache-hit-`);
   try {
     console.log(`machine: ${await machine(ctx.redis)}; Redis: ${redisHost.label}`);
-    console.log(`load: autocannon in the benchmark process, ${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s warm-up; GET ${SEARCH}`);
+    console.log(`load: autocannon in the benchmark process, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target after ${WARMUP_S} s warm-up; GET ${SEARCH}`);
 
     const apiEnv = { ...ctx.env, SIMULATOR_URL: sim.url };
     const silent = await startApiProcess(group, 'api-silent', { ...apiEnv, LOG_LEVEL: 'silent' }, { stdio: 'ignore' });
@@ -115,38 +138,44 @@ async function main(): Promise<void> {
     // The api with info logs written to /dev/null (stdio ignored = the null device).
     const info = await startApiProcess(group, 'api-info', { ...apiEnv, LOG_LEVEL: 'info' }, { stdio: 'ignore' });
 
-    const keysFor = (seconds: number, rps: number): Promise<string[]> => keyPool(ctx.accounts, Math.ceil((seconds * rps) / PER_KEY));
-    // Sized for up to 12,000 requests/s; a smaller pool would show as 429s (non-2xx).
-    const results: Record<string, AutocannonResult> = {};
+    const keysFor = (seconds: number): Promise<string[]> => keyPool(ctx.accounts, Math.ceil((seconds * MAX_RPS) / PER_KEY));
+    const targets: Target[] = [
+      { name: 'bare Express route, same body (baseline)', url: bareUrl, pid: bare.pid, keyed: false, runs: [] },
+      { name: 'api cache hit, LOG_LEVEL=silent', url: silent.url, pid: silent.proc.pid, keyed: true, runs: [] },
+      { name: 'api cache hit, LOG_LEVEL=info → /dev/null', url: info.url, pid: info.proc.pid, keyed: true, runs: [] },
+    ];
     const apiRuns: AutocannonResult[] = [];
-    const apiLoad = async (url: string, seconds: number): Promise<AutocannonResult> => {
-      const r = await load(url, await keysFor(seconds, 12_000), seconds);
-      apiRuns.push(r);
-      return r;
+    const run = async (t: Target, seconds: number): Promise<Run> => {
+      const keys = t.keyed ? await keysFor(seconds) : null;
+      const cpu0 = cpuMs(t.pid);
+      const r = await load(t.url, keys, seconds);
+      if (t.keyed) apiRuns.push(r);
+      return { r, cpuUsPerReq: ((cpuMs(t.pid) - cpu0) * 1000) / Math.max(1, r.requests.total) };
     };
-    await load(bareUrl, null, WARMUP_S);
-    results.bare = await load(bareUrl, null, DURATION_S);
-    await apiLoad(silent.url, WARMUP_S);
-    results.silent = await apiLoad(silent.url, DURATION_S);
-    await apiLoad(info.url, WARMUP_S);
-    results.info = await apiLoad(info.url, DURATION_S);
-    // The baseline again at the end, so a drift of the machine during the run shows.
-    results.bare2 = await load(bareUrl, null, DURATION_S);
+    console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    for (const t of targets) await run(t, WARMUP_S);
+    // Rounds alternate the targets, so a change in the machine's load hits all of them alike;
+    // each round's api figure is compared with that round's baseline.
+    for (let round = 0; round < ROUNDS; round++) for (const t of targets) t.runs.push(await run(t, DURATION_S));
+    console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-    const base = results.bare!;
-    console.log('\n| target | req/s | of bare | p50 ms | p99 ms | max ms | non-2xx/errors |');
+    const base = targets[0]!;
+    console.log(`\nmedians over ${ROUNDS} rounds of ${DURATION_S} s (round by round req/s in brackets):\n`);
+    console.log('| target | req/s | of bare (median of rounds) | p50 ms | p99 ms | api process CPU µs/request | non-2xx/errors |');
     console.log('|---|---|---|---|---|---|---|');
-    console.log(row('bare Express route, same body (baseline)', base));
-    console.log(row('api cache hit, LOG_LEVEL=silent', results.silent!, base));
-    console.log(row('api cache hit, LOG_LEVEL=info → /dev/null', results.info!, base));
-    console.log(row('bare Express route again (drift check)', results.bare2!, base));
+    for (const t of targets) {
+      const ratios = t.runs.map((x, i) => x.r.requests.average / base.runs[i]!.r.requests.average);
+      const bad = t.runs.reduce((n, x) => n + x.r.non2xx + x.r.errors + x.r.timeouts, 0);
+      console.log(`| ${t.name} | ${median(t.runs.map((x) => x.r.requests.average)).toFixed(0)} (${t.runs.map((x) => x.r.requests.average.toFixed(0)).join(', ')}) | ${(median(ratios) * 100).toFixed(0)} % | ${median(t.runs.map((x) => x.r.latency.p50))} | ${median(t.runs.map((x) => x.r.latency.p99))} | ${median(t.runs.map((x) => x.cpuUsPerReq)).toFixed(0)} | ${bad} |`);
+    }
     const ids = await ctx.redis.smembers(ctx.store.keys.accounts());
     const pipe = ctx.redis.pipeline();
     for (const id of ids) pipe.hget(ctx.store.keys.account(id), 'charged_sandbox');
     const charged = ((await pipe.exec()) ?? []).reduce((sum, [, v]) => sum + Number(v ?? 0), 0);
     const answered = apiRuns.reduce((sum, r) => sum + r['2xx'], 0) + 1;
     console.log(`\ncharging: ${charged} credits charged over ${ids.length} accounts; ${answered} cache hits answered 200 and counted by autocannon, plus 1 collected job (requests cut off at the end of a run may be charged uncounted)`);
-    console.log(`target: api ≥ 35 % of the bare route's requests/s → silent ${((results.silent!.requests.average / base.requests.average) * 100).toFixed(0)} %, info ${((results.info!.requests.average / base.requests.average) * 100).toFixed(0)} %`);
+    const pct = (t: Target): string => `${(median(t.runs.map((x, i) => x.r.requests.average / base.runs[i]!.r.requests.average)) * 100).toFixed(0)} %`;
+    console.log(`target: api ≥ 35 % of the bare route's requests/s → silent ${pct(targets[1]!)}, info ${pct(targets[2]!)}`);
   } finally {
     await group.stopAll();
     await sim.close();
