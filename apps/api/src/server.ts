@@ -21,11 +21,11 @@ const MAX_HEADER_BYTES = 64 * 1024;
 
 /**
  * Requests Node cannot parse never reach the app, and Node's own answer has neither
- * X-Request-Id nor an error body. They get the app's shape instead: a head over
- * MAX_HEADER_BYTES is in practice a long URL (414 uri_too_long); any other unreadable request
- * (bytes outside the URL alphabet, an unknown method, a broken request line) is 422
+ * X-Request-Id nor an error body. An unreadable request (bytes outside the URL alphabet, an
+ * unknown method, a broken request line) gets the app's shape: 422
  * unsupported_or_invalid_query, as middleware/errors.ts answers the framework's own 400s. A
- * request that took too long to arrive keeps Node's 408, with an X-Request-Id.
+ * head over MAX_HEADER_BYTES (431) and a request too slow to arrive (408) keep Node's status,
+ * which no code of the catalog describes, with an X-Request-Id.
  */
 function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void {
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
@@ -33,10 +33,10 @@ function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void 
     socket.destroy();
     return;
   }
-  let status = 408;
+  let status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 408;
   let body = '';
-  if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') {
-    const e = err.code === 'HPE_HEADER_OVERFLOW' ? new ApiError('uri_too_long') : new ApiError('unsupported_or_invalid_query', { message: 'The request could not be read.' });
+  if (err.code !== 'HPE_HEADER_OVERFLOW' && err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') {
+    const e = new ApiError('unsupported_or_invalid_query', { message: 'The request could not be read.' });
     status = e.status;
     body = JSON.stringify(e.body());
   }
