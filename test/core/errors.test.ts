@@ -189,7 +189,6 @@ describe('requests HTTP itself cannot read', () => {
     ['a space in the URL', 422, 'unsupported_or_invalid_query', head('GET /v1/mkt_a/sold?q=a b HTTP/1.1\r\nHost: x\r\n\r\n')],
     ['an unknown method', 422, 'unsupported_or_invalid_query', head('FOO /v1/mkt_a/sold?q=a HTTP/1.1\r\nHost: x\r\n\r\n')],
     ['no request line', 422, 'unsupported_or_invalid_query', head('HELLO\r\n\r\n')],
-    ['a 70 KB URL', 414, 'uri_too_long', head(`GET /v1/mkt_a/sold?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)],
   ];
   test.each(cases)('%s answers %d %s with X-Request-Id and the error body', async (_what, status, code, bytes) => {
     const answer = await rawExchange(stack.api.port, bytes);
@@ -197,6 +196,13 @@ describe('requests HTTP itself cannot read', () => {
     expect(headText.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `, 'u'));
     expect(headText).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/iu);
     expect(JSON.parse(body)).toEqual({ error: { code, message: expect.any(String) } });
+  });
+  test('a request head over 64 KiB keeps Node\'s 431 (no code of the catalog says it), with X-Request-Id', async () => {
+    for (const bytes of [head(`GET /v1/mkt_a/sold?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`), head(`GET /v1/mkt_a/sold?q=a HTTP/1.1\r\nHost: x\r\nX-Pad: ${'b'.repeat(70_000)}\r\n\r\n`)]) {
+      const answer = await rawExchange(stack.api.port, bytes);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 [^\r]*\r\n/u);
+      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/iu);
+    }
   });
 });
 
