@@ -26,7 +26,7 @@ export interface Services {
 
 export function createServices(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger } = {}): Services {
   const logger = opts.logger ?? pino({ level: config.logLevel, base: { svc: 'api' } });
-  const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-api' });
+  const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-api', autoPipelining: true });
   const store = createStore(redis, { prefix: config.keyPrefix });
   const accounts = createAccounts(redis, config.keyPrefix);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
