@@ -5,7 +5,7 @@
  * cache hits served), queue-full backpressure, and a mode that cannot collect. Each refusal
  * is its documented 429/503 with Retry-After and records nothing.
  */
-import { RATE_LIMIT } from '@listings/contract';
+import { DEFAULT_RETRY_AFTER, RATE_LIMIT } from '@listings/contract';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { enc, expectError, expectRateHeaders, get, poll, submit, uniqueQ } from './helpers.ts';
 
@@ -84,6 +84,7 @@ describe('quota: allowance over 30 days, pending reservations, extra requests, f
     for (const q of qs.slice(0, 3)) ids.push(await submit(stack, key, search('mkt_a', q)));
     const refused = await get(stack, search('mkt_a', qs[3]), key, [['Idempotency-Key', 'quota-1']]);
     expectError(refused, 'quota_exceeded');
+    expect(refused.header('retry-after')).toBe(String(DEFAULT_RETRY_AFTER.quota_exceeded));
     expectRateHeaders(refused);
     expect(await stack.services.store.usage(account, 'sandbox')).toEqual({ completed30d: 0, pending: 3, extraLeft: 0, chargedTotal: 0 });
 
@@ -138,6 +139,7 @@ describe('pending cap: 429 too_many_pending (free plan: 10)', () => {
     for (let i = 0; i < 10; i++) ids.push(await submit(stack, key, i === 0 ? firstPath : search('mkt_d'), i === 0 ? [['Idempotency-Key', 'cap-0']] : []));
     const refused = await get(stack, search('mkt_d'), key);
     expectError(refused, 'too_many_pending');
+    expect(refused.header('retry-after')).toBe(String(DEFAULT_RETRY_AFTER.too_many_pending));
     expectError(await get(stack, search('mkt_a'), key), 'too_many_pending');
     const hit = await get(stack, search('mkt_d', cachedQ), key);
     expect(hit.json).toMatchObject({ status: 'complete', cached: true });
@@ -202,6 +204,7 @@ describe('queue full: 503 queue_full', () => {
     const ids = [await submit(stack, key, search('mkt_b', q)), await submit(stack, key, search('mkt_b'))];
     const refused = await get(stack, search('mkt_b'), key, [['Idempotency-Key', 'full-1']]);
     expectError(refused, 'queue_full');
+    expect(refused.header('retry-after')).toBe(String(DEFAULT_RETRY_AFTER.queue_full));
     expectError(await get(stack, search('mkt_b'), other.key), 'queue_full');
     // The same search as one already queued joins it (single flight): no new collection.
     const joined = await get(stack, search('mkt_b', q), other.key);
@@ -227,6 +230,7 @@ describe('a mode that cannot collect: 503 collection_unavailable', () => {
     for (const k of [key, live]) {
       const a = await get(stack, search('mkt_a'), k, [['Idempotency-Key', 'nope']]);
       expectError(a, 'collection_unavailable');
+      expect(a.header('retry-after')).toBe(String(DEFAULT_RETRY_AFTER.collection_unavailable));
       expectRateHeaders(a);
     }
     for (const mode of ['sandbox', 'live'] as const) {
