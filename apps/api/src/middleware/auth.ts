@@ -5,10 +5,9 @@
  * the call counted in the account's rolling 60-second window (decisions.md "Rate limit").
  * Every authenticated response carries the RateLimit headers.
  */
-import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, RATE_LIMIT } from '@listings/contract';
-import { hashApiKey, isApiKeyShape, type KeyKind } from '@listings/store';
+import { base62, hashApiKey, isApiKeyShape, type KeyKind } from '@listings/store';
 import type { Services } from '../services.ts';
 
 export interface Caller {
@@ -40,7 +39,7 @@ export function authenticate(services: Services) {
     const header = req.headers.authorization;
     const m = header ? BEARER.exec(header) : null;
     if (!m || !isApiKeyShape(m[1]!)) throw new ApiError('invalid_api_key');
-    const member = randomBytes(6).toString('base64url');
+    const member = base62(8);
     const auth = await services.store.authenticate(hashApiKey(m[1]!), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, member);
     if (auth.kind === 'invalid') throw new ApiError('invalid_api_key');
     if (auth.kind === 'suspended') throw new ApiError('account_suspended');
