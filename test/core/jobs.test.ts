@@ -144,3 +144,26 @@ test('job CSV: pending → 409 result_not_ready; complete → header and one lin
   expect(failed.status).toBe(200);
   expect(failed.text.split('\r\n').filter((l) => l !== '')).toEqual([lines[0]]);
 });
+
+test('a collection the api recorded but could not hand to its queue is queued by the worker sweep and completes, charged once', async () => {
+  const { key, account } = await stack.newKey();
+  const queues = stack.services.queues;
+  const add = queues.add;
+  queues.add = () => Promise.reject(new Error('queue unreachable'));
+  let id: string;
+  try {
+    id = await submit(stack, key, `/v1/mkt_b/listings?q=${enc(uniqueQ('unqueued'))}`);
+  } finally {
+    queues.add = add;
+  }
+  const job = await stack.services.store.getJob(id);
+  const unqueued = `${stack.config.keyPrefix}unqueued`;
+  expect(await stack.services.store.redis.zscore(unqueued, job!.collectionId!)).not.toBeNull();
+  expect((await get(stack, `/v1/jobs/${id}?wait=1`, key)).json).toMatchObject({ status: 'pending' });
+  // The sweep waits 5 s before taking such a collection over; age the record instead of waiting.
+  await stack.services.store.redis.zadd(unqueued, 0, job!.collectionId!);
+  const done = await poll(stack, key, id);
+  expect(done.json).toMatchObject({ request_id: id, status: 'complete', credits: 1 });
+  expect(await stack.services.store.redis.zscore(unqueued, job!.collectionId!)).toBeNull();
+  expect(await usage(account)).toEqual({ completed30d: 1, pending: 0, chargedTotal: 1 });
+});
