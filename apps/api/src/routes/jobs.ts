@@ -11,6 +11,7 @@ import type { Caller } from '../middleware/auth.ts';
 import type { authenticate } from '../middleware/auth.ts';
 import { envelopeOf } from '../services/envelope.ts';
 import { sendJobCsv } from '../services/job-csv.ts';
+import { sendJson } from './send.ts';
 import { allowMethods, fixedParams, parseFormat, parseWait } from './query.ts';
 
 /** The caller's job, or 404 request_not_found (malformed, unknown, another account's or mode's). */
@@ -66,6 +67,6 @@ export function registerJobRoutes(app: Express, services: Services, auth: Return
     if (res.destroyed) return;
     if (format === 'csv') return sendJobCsv(services, job, res);
     const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
-    res.status(200).type('application/json').send(envelopeOf(job, resultJson));
+    sendJson(res, 200, envelopeOf(job, resultJson));
   });
 }

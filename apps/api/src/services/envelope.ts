@@ -1,17 +1,21 @@
 /**
  * @module envelope
  * The job envelope of interface 2.2, written as JSON text. The result is spliced in as the
- * JSON the worker stored, never parsed and re-serialized on the hot path.
+ * JSON the worker stored, never parsed and re-serialized on the hot path, nor copied: a
+ * complete envelope is its parts, written one after the other (routes/send.ts).
  */
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import type { JobRecord } from '@listings/store';
+
+/** JSON text, whole or in parts that make it when written one after the other. */
+export type JsonText = string | readonly string[];
 
 export function pollPath(jobId: string): string {
   return `/v1/jobs/${jobId}`;
 }
 
-export function completeEnvelope(jobId: string, cached: boolean, resultJson: string): string {
-  return `{"request_id":${JSON.stringify(jobId)},"status":"complete","credits":1,"cached":${cached},"result":${resultJson}}`;
+export function completeEnvelope(jobId: string, cached: boolean, resultJson: string): readonly string[] {
+  return [`{"request_id":${JSON.stringify(jobId)},"status":"complete","credits":1,"cached":${cached},"result":`, resultJson, '}'];
 }
 
 export function pendingEnvelope(jobId: string): string {
@@ -24,7 +28,7 @@ export function failedEnvelope(jobId: string, code: string): string {
 }
 
 /** The envelope of a stored job; `resultJson` is needed when it is complete. */
-export function envelopeOf(job: JobRecord, resultJson: string | null): string {
+export function envelopeOf(job: JobRecord, resultJson: string | null): JsonText {
   if (job.status === 'complete') return completeEnvelope(job.id, job.cached, resultJson ?? 'null');
   if (job.status === 'failed') return failedEnvelope(job.id, job.error ?? 'upstream_error');
   return pendingEnvelope(job.id);

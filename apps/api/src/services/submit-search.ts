@@ -8,11 +8,11 @@ import { ApiError, pageIdentity, validateSearch, type RouteInfo, type Search } f
 import { hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
 import type { Caller } from '../middleware/auth.ts';
 import type { Services } from '../services.ts';
-import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath } from './envelope.ts';
+import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
 
 export interface Reply {
   status: number;
-  body: string;
+  body: JsonText;
   headers: Record<string, string>;
 }
 
