@@ -34,9 +34,19 @@ function rateHeaders(res: Response, remaining: number, resetMs: number): void {
   res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + resetMs) / 1000)));
 }
 
+/**
+ * Node keeps only the first of several Authorization headers; a proxy may keep the last. Two
+ * credentials in one request are one malformed credential, refused rather than guessed.
+ */
+function singleAuthorization(req: Request): string | undefined {
+  let seen = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'authorization') seen++;
+  return seen === 1 ? req.headers.authorization : undefined;
+}
+
 export function authenticate(services: Services) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const header = req.headers.authorization;
+    const header = singleAuthorization(req);
     const m = header ? BEARER.exec(header) : null;
     if (!m || !isApiKeyShape(m[1]!)) throw new ApiError('invalid_api_key');
     const member = base62(8);
