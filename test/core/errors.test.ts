@@ -40,6 +40,9 @@ describe('401 invalid_api_key, 403 account_suspended', () => {
       [['Authorization', `Bearer ${key.replace('lk_sandbox_', 'lk_live_')}`]],
       [['Authorization', `Bearer lk_sandbox_${'A'.repeat(32)}`]],
       [['Authorization', `Bearer ${key}`.toLowerCase()]],
+      [['Authorization', `Bearer ${key}`], ['Authorization', `Bearer ${key}`]],
+      [['Authorization', `Bearer ${key}`], ['Authorization', 'Bearer lk_sandbox_x']],
+      [['Authorization', 'Bearer lk_sandbox_x'], ['Authorization', `Bearer ${key}`]],
       [['X-Api-Key', key]],
     ];
     for (const path of [...SEARCH_PATHS.map((p) => `${p}?q=a`), '/v1/jobs/req_0000000000000000000000']) {
