@@ -7,7 +7,7 @@
  */
 import type { Fault } from '@listings/marketplaces';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
-import { enc, expectRateHeaders, get, poll, submit, uniqueQ } from './helpers.ts';
+import { enc, expectRateHeaders, get, poll, submit, uniqueQ, uniqueQWithTotal } from './helpers.ts';
 
 const ATTEMPTS = 2;
 let stack: Stack;
@@ -165,5 +165,18 @@ test('a collection the api recorded but could not hand to its queue is queued by
   const done = await poll(stack, key, id);
   expect(done.json).toMatchObject({ request_id: id, status: 'complete', credits: 1 });
   expect(await stack.services.store.redis.zscore(unqueued, job!.collectionId!)).toBeNull();
+  expect(await usage(account)).toEqual({ completed30d: 1, pending: 0, chargedTotal: 1 });
+});
+
+test('a cursor whose server-side state is gone fails the next page with rejected, at no cost', async () => {
+  const { key, account } = await stack.newKey();
+  const q = uniqueQWithTotal('rejected', 'listings', 41);
+  const first = await poll(stack, key, await submit(stack, key, `/v1/mkt_d/listings?q=${enc(q)}`));
+  const cursor = (first.json!.result as { next_cursor: string }).next_cursor;
+  const payload = JSON.parse(Buffer.from(cursor.split('.')[0]!, 'base64url').toString('utf8')) as { s?: string };
+  expect(payload.s).toEqual(expect.any(String));
+  expect(await stack.services.store.redis.del(`${stack.config.keyPrefix}cstate:${payload.s!}`)).toBe(1);
+  const second = await poll(stack, key, await submit(stack, key, `/v1/mkt_d/listings?q=${enc(q)}&page=2&cursor=${enc(cursor)}`));
+  expect(second.json).toMatchObject({ status: 'failed', credits: 0, error: { code: 'rejected' } });
   expect(await usage(account)).toEqual({ completed30d: 1, pending: 0, chargedTotal: 1 });
 });
