@@ -124,7 +124,9 @@ test('api: SIGTERM answers a held wait with the current state, exits 0, refuses 
 
 test('worker: SIGTERM finishes the collections in hand, then exits 0; /readyz 503 meanwhile', () => explained(async () => {
   const { account, key } = await newKey();
-  const worker = await startWorkerProcess(group, 'worker-finishing', env);
+  // A long lock: on a busy machine a 1.5 s lock can lapse mid-collection, and this test is
+  // about finishing, not about taking over.
+  const worker = await startWorkerProcess(group, 'worker-finishing', { ...env, JOB_LOCK_MS: '15000' });
   sim.setFaults('mkt_a', { fault: 'none', latencyMs: 1500 });
   try {
     const ids = await submitRunning(key, 2);
