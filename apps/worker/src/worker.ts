@@ -69,7 +69,8 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
         }
       },
       {
-        connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `listings-worker-${token}` } as never,
+        // Reconnect within a second of Redis coming back (BullMQ's default backoff grows to ~20 s).
+        connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `listings-worker-${token}`, retryStrategy: (times: number) => Math.min(100 * times, 1000) } as never,
         prefix,
         concurrency: config.concurrency[token] ?? 4,
         lockDuration: config.lockDurationMs,
@@ -90,7 +91,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const staleMs = config.lockDurationMs * (config.attempts + 2) + config.backoffMs * 2 ** config.attempts + config.httpTimeoutMs * config.attempts;
 
   async function sweep(): Promise<void> {
-    for (const id of await store.listUnqueued(5000)) {
+    for (const id of await store.listUnqueued(config.unqueuedGraceMs)) {
       const coll = await store.getCollection(id);
       if (!coll || coll.status !== 'pending') {
         await store.markQueued(id);

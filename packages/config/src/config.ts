@@ -122,6 +122,7 @@ export const FIELDS = {
   httpTimeoutMs: field('HTTP_TIMEOUT_MS', '15000', int(100, 120000), 'Timeout of one upstream request.'),
   sessions: field('UPSTREAM_SESSIONS', '', sessions, 'JSON: per marketplace, a list of live sessions `{cookies, proxyUrl}` (operator-supplied logged-in cookies and proxies), used round-robin.'),
   sweepIntervalMs: field('SWEEP_INTERVAL_MS', '5000', int(100, 600000), 'How often workers re-queue collections that an api process recorded but could not hand to the queue.'),
+  unqueuedGraceMs: field('UNQUEUED_GRACE_MS', '5000', int(100, 600000), 'How long an api process has to confirm a recorded collection is queued before the worker sweep queues it itself.'),
   metricsToken: field('METRICS_TOKEN', '', str, 'Bearer token that `GET /metrics` (api port and worker metrics port) requires when set; empty = open (local runs, or when only the cluster network reaches the port). See docs/operations.md.'),
   shutdownGraceMs: field('SHUTDOWN_GRACE_MS', '25000', int(0, 600000), 'On SIGTERM: how long an api answers its in-flight requests, and a worker finishes its running collections, before exiting; a worker\'s unfinished collections are then retried elsewhere once their lock expires (JOB_LOCK_MS).'),
 } as const;
