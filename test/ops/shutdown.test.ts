@@ -94,19 +94,21 @@ async function submitRunning(key: string, n: number): Promise<string[]> {
     expect(r.status).toBe(202);
     ids.push(r.body.request_id as string);
   }
+  const collections = await Promise.all(ids.map(async (id) => (await store.getJob(id))!.collectionId!));
   const deadline = Date.now() + 10_000;
-  while ((await queue.getActiveCount()) < n) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${n} collections became active`);
+  for (;;) {
+    const active = new Set((await queue.getActive()).map((j) => j.id));
+    if (collections.every((c) => active.has(c))) return ids;
+    if (Date.now() > deadline) throw new Error(`these ${n} collections did not all become active`);
     await new Promise((r) => setTimeout(r, 20));
   }
-  return ids;
 }
 
 test('api: SIGTERM answers a held wait with the current state, exits 0, refuses new connections', () => explained(async () => {
   const own = await startApiProcess(group, 'api-draining', { ...env, SHUTDOWN_GRACE_MS: '15000' });
   const { key } = await newKey();
-  // No worker runs: the job stays pending.
-  const submitted = await call(own.url, `/v1/mkt_a/sold?q=held+${randomBytes(4).toString('hex')}`, key);
+  // No worker serves mkt_c here: the job stays pending.
+  const submitted = await call(own.url, `/v1/mkt_c/sold?q=held+${randomBytes(4).toString('hex')}`, key);
   expect(submitted.status).toBe(202);
   const id = submitted.body.request_id as string;
   const started = Date.now();
