@@ -4,14 +4,21 @@
  * 1. Throughput: 200 searches × 100 mkt_a sold rows, held in memory as a batch's results are,
  *    exported with streamCsv into a sink that only counts bytes. Baseline in the same run:
  *    JSON.stringify of the same rows, search by search (the floor: no cell rules, no quoting).
+ *    Each round times both back to back (alternating which goes first), and the ratio is the
+ *    median of the per-round ratios, which a shared machine's load disturbs less than the
+ *    ratio of two medians. Two row shapes: realistic fully populated mkt_a sold rows, and the
+ *    thin mkt_c/sold rows of the test marketplace (7 fields filled of 29 columns), as
+ *    bench/batch.bench.ts downloads them, where JSON is cheapest against CSV.
  * 2. Memory: the same export over rows generated lazily, 20k rows then 200k rows. Peak heap
  *    and RSS growth over the idle baseline should not grow with the number of rows. For
  *    contrast, JSON.stringify of the same rows as one array (materialized) does grow.
  */
+import { loadavg } from 'node:os';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Row } from '@listings/contract';
-import { csvColumns, streamCsv, type CsvSearch } from '@listings/export';
+import type { RouteId, Row, Search } from '@listings/contract';
+import { csvColumns, streamCsv, type CsvColumn, type CsvSearch } from '@listings/export';
+import { parseTestPage, testListings } from '@listings/marketplaces';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc (npm run bench csv-export)');
@@ -44,6 +51,25 @@ function batch(searches: number, perSearch: number): Array<{ search_index: numbe
   }));
 }
 
+/**
+ * 200 searches × 100 rows as the test marketplace's adapter parses them for mkt_c/sold (the
+ * rows bench/batch.bench.ts exports): id, title, link, price, price text, sold date and a
+ * `collected` field that is not a CSV column.
+ */
+function thinBatch(searches: number, perSearch: number): Array<{ search_index: number; q: string; endpoint: string; rows: Row[] }> {
+  const out: Array<{ search_index: number; q: string; endpoint: string; rows: Row[] }> = [];
+  const now = new Date('2026-11-21T12:00:00Z');
+  for (let i = 0; out.length < searches; i++) {
+    const q = `bench csv ${i}`;
+    const items = testListings(q, 'sold');
+    if (items.length < perSearch) continue;
+    const body = JSON.stringify({ total: items.length, page: 1, items: items.slice(0, perSearch), next: null });
+    const { rows } = parseTestPage(body, { kind: 'sold' } as Search, now);
+    out.push({ search_index: out.length, q, endpoint: 'mkt_c/sold', rows });
+  }
+  return out;
+}
+
 function* lazyBatch(searches: number, perSearch: number): Generator<CsvSearch> {
   for (let s = 0; s < searches; s++) {
     yield {
@@ -68,8 +94,13 @@ function sampler(): { sample(): void; peak: Peak } {
   };
 }
 
-function baseline(): Peak {
-  gc!();
+async function baseline(): Promise<Peak> {
+  // Let finalizers and the throughput section's garbage go (a GC needs a turn of the loop
+  // for some of it), so the baseline is not higher than what the export later runs over.
+  for (let i = 0; i < 3; i++) {
+    gc!();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   gc!();
   const m = process.memoryUsage();
   return { heap: m.heapUsed, rss: m.rss };
@@ -80,7 +111,7 @@ function baseline(): Peak {
  * chunks; with `collect`, every 2,000 chunks after a full GC, so the samples show live memory
  * (what the export holds) rather than garbage V8 has not collected yet.
  */
-async function exportCsv(items: Iterable<CsvSearch>, s?: ReturnType<typeof sampler>, collect = false): Promise<number> {
+async function exportCsv(items: Iterable<CsvSearch>, s?: ReturnType<typeof sampler>, collect = false, columns: CsvColumn[] = csvColumns(['mkt_a/sold'])): Promise<number> {
   let bytes = 0;
   let chunks = 0;
   const sink = new Writable({
@@ -96,7 +127,7 @@ async function exportCsv(items: Iterable<CsvSearch>, s?: ReturnType<typeof sampl
       done();
     },
   });
-  await pipeline(streamCsv(items, csvColumns(['mkt_a/sold'])), sink);
+  await pipeline(streamCsv(items, columns), sink);
   return bytes;
 }
 
@@ -113,39 +144,65 @@ const rate = (rows: number, ms: number): string => `${Math.round(rows / (ms / 10
 const SEARCHES = 200;
 const PER = 100;
 const rows = SEARCHES * PER;
-const data = batch(SEARCHES, PER);
-const ROUNDS = 7;
-const csvMs: number[] = [];
-const jsonMs: number[] = [];
-let csvBytes = 0;
-let jsonBytes = 0;
-await exportCsv(data); // warm-up
-for (let i = 0; i < 3; i++) for (const d of data) JSON.stringify(d.rows);
-for (let i = 0; i < ROUNDS; i++) {
-  let t = performance.now();
-  csvBytes = await exportCsv(data);
-  csvMs.push(performance.now() - t);
-  t = performance.now();
-  jsonBytes = 0;
-  for (const d of data) jsonBytes += Buffer.byteLength(JSON.stringify(d.rows));
-  jsonMs.push(performance.now() - t);
+const ROUNDS = 11;
+console.log(`load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${ROUNDS} rounds per shape)`);
+
+async function throughput(label: string, data: Array<{ search_index: number; q: string; endpoint: string; rows: Row[] }>, route: RouteId): Promise<void> {
+  const columns = csvColumns([route]);
+  const csvMs: number[] = [];
+  const jsonMs: number[] = [];
+  const ratios: number[] = [];
+  let csvBytes = 0;
+  let jsonBytes = 0;
+  const csv = async (): Promise<number> => {
+    const t = performance.now();
+    csvBytes = await exportCsv(data, undefined, false, columns);
+    return performance.now() - t;
+  };
+  const json = (): number => {
+    const t = performance.now();
+    jsonBytes = 0;
+    for (const d of data) jsonBytes += Buffer.byteLength(JSON.stringify(d.rows));
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 3; i++) {
+    await csv(); // warm-up
+    json();
+  }
+  for (let i = 0; i < ROUNDS; i++) {
+    let c: number;
+    let j: number;
+    if (i % 2 === 0) {
+      c = await csv();
+      j = json();
+    } else {
+      j = json();
+      c = await csv();
+    }
+    csvMs.push(c);
+    jsonMs.push(j);
+    ratios.push(c / j);
+  }
+  console.log(`throughput, ${label}: ${SEARCHES} searches × ${PER} rows = ${rows} rows, ${columns.length} columns, median of ${ROUNDS} rounds`);
+  console.log(`  CSV  streamCsv       ${median(csvMs).toFixed(1).padStart(7)} ms  ${rate(rows, median(csvMs)).padStart(16)}  ${mb(csvBytes)}`);
+  console.log(`  JSON.stringify (floor) ${median(jsonMs).toFixed(1).padStart(5)} ms  ${rate(rows, median(jsonMs)).padStart(16)}  ${mb(jsonBytes)}`);
+  const sorted = [...ratios].sort((a, b) => a - b);
+  console.log(`  CSV / JSON time: ${median(ratios).toFixed(2)}× (median of per-round ratios; range ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}); ratio of medians ${(median(csvMs) / median(jsonMs)).toFixed(2)}×`);
 }
-console.log(`throughput: ${SEARCHES} searches × ${PER} rows = ${rows} rows, median of ${ROUNDS} rounds`);
-console.log(`  CSV  streamCsv       ${median(csvMs).toFixed(1).padStart(7)} ms  ${rate(rows, median(csvMs)).padStart(16)}  ${mb(csvBytes)}`);
-console.log(`  JSON.stringify (floor) ${median(jsonMs).toFixed(1).padStart(5)} ms  ${rate(rows, median(jsonMs)).padStart(16)}  ${mb(jsonBytes)}`);
-console.log(`  CSV / JSON time: ${(median(csvMs) / median(jsonMs)).toFixed(2)}×`);
+
+await throughput('realistic mkt_a/sold rows', batch(SEARCHES, PER), 'mkt_a/sold');
+await throughput('thin test-marketplace mkt_c/sold rows', thinBatch(SEARCHES, PER), 'mkt_c/sold');
 
 // 2. Memory against the number of rows (rows generated lazily, never all in memory).
-data.length = 0;
 console.log('memory: growth over the idle baseline, rows generated lazily');
 console.log('  (live heap: max heapUsed right after a forced GC every 2,000 rows; peak heap and RSS: sampled every 64 rows, no forced GC)');
 for (const searches of [200, 2000]) {
   const n = searches * PER;
-  let base = baseline();
+  let base = await baseline();
   const live = sampler();
   await exportCsv(lazyBatch(searches, PER), live, true);
   const liveHeap = live.peak.heap - base.heap;
-  base = baseline();
+  base = await baseline();
   const s = sampler();
   const t = performance.now();
   const bytes = await exportCsv(lazyBatch(searches, PER), s);
@@ -154,7 +211,7 @@ for (const searches of [200, 2000]) {
 }
 for (const searches of [200, 2000]) {
   const n = searches * PER;
-  const base = baseline();
+  const base = await baseline();
   const s = sampler();
   const all: Row[] = [];
   for (const item of lazyBatch(searches, PER)) for (const r of item.rows) all.push(r as Row);
