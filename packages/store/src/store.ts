@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { createKeys, type Keys } from './keys.ts';
-import { guarded } from './redis.ts';
+import { guarded, StorageUnavailableError } from './redis.ts';
 import { newId, type KeyKind } from './ids.ts';
 
 const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
@@ -110,12 +110,22 @@ export interface StoreOptions {
 
 export type Store = ReturnType<typeof createStore>;
 
+/** Pages whose last result id an api process remembers (cleared when full: a cheap bound). */
+const RESULT_ID_MEMO_SIZE = 10_000;
+
 export function createStore(redisConn: Redis, opts: StoreOptions) {
   const redis = installScripts(redisConn);
   const keys: Keys = createKeys(opts.prefix);
   const p = keys.prefix;
   const cacheTtlMs = opts.cacheTtlMs ?? 15 * 60_000;
   const recordTtlMs = opts.recordTtlMs ?? 24 * 3_600_000;
+
+  /** Page (mode + page identity) → the result id its last cache hit answered with. */
+  const lastResultIds = new Map<string, string>();
+  const rememberResultId = (page: string, rid: string): void => {
+    if (lastResultIds.size >= RESULT_ID_MEMO_SIZE && !lastResultIds.has(page)) lastResultIds.clear();
+    lastResultIds.set(page, rid);
+  };
 
   return {
     keys,
@@ -146,16 +156,34 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     submit(input: SubmitInput): Promise<SubmitOutcome> {
       return guarded(async () => {
         const jobId = input.jobId ?? newId('req');
-        const r = await redis.lstSubmit(
+        // A page answered from the cache before is most likely answered by the same stored
+        // result again: read that result beside the script, in the same round trip, rather
+        // than have the script copy it through Lua. Results never change once written.
+        const page = `${input.mode}:${input.pageId}`;
+        const knownRid = lastResultIds.get(page);
+        const script = redis.lstSubmit(
           p, input.mode, input.account, jobId, input.route, input.q, input.page, input.pageId, input.token,
           input.idempotencyKeyHash ?? '', input.fingerprint, input.allowance, input.pendingCap,
           input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '', input.collectable ? '1' : '0',
+          knownRid === undefined ? '0' : '1',
         );
+        const beside = knownRid === undefined ? null : redis.get(keys.result(knownRid));
+        beside?.catch(() => undefined); // its failure, if any, is the script's too and reported there
+        const r = await script;
         const kind = String(r[0]);
+        if (kind !== 'hit') lastResultIds.delete(page);
         switch (kind) {
           case 'conflict': return { kind };
           case 'replay': return { kind, jobId: String(r[1]) };
-          case 'hit': return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
+          case 'hit': {
+            const rid = String(r[3]);
+            rememberResultId(page, rid);
+            if (knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
+            // The script checked the result exists and keeps it a day: absent = Redis lost it.
+            const resultJson = rid === knownRid ? await beside : await redis.get(keys.result(rid));
+            if (resultJson === null) throw new StorageUnavailableError(new Error(`result ${rid} is missing`));
+            return { kind, jobId: String(r[1]), resultJson };
+          }
           case 'miss': return { kind, jobId: String(r[1]), collectionId: String(r[2]), newCollection: Number(r[3]) === 1 };
           default: return { kind: kind as 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' };
         }

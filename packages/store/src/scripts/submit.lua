@@ -5,9 +5,12 @@
 --       9 token, 10 idempotency key hash ('' = none), 11 fingerprint, 12 allowance,
 --       13 pending cap, 14 daily limit (-1 = none), 15 queue max (-1 = none),
 --       16 collection id, 17 search JSON, 18 record ttl ms, 19 batch id ('' = none),
---       20 collection possible ('1' | '0': a miss answers 'unavailable')
+--       20 collection possible ('1' | '0': a miss answers 'unavailable'),
+--       21 body read by the caller ('1': a hit returns '' for the result JSON; the caller GETs
+--          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script)
 -- Returns {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
---   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON} | {'miss', job, coll, new(0|1)}
+--   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON, rid} |
+--   {'miss', job, coll, new(0|1)}
 local p, mode, acct, job = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local route, q, page, pid, token = ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9]
 local idem, fp = ARGV[10], ARGV[11]
@@ -15,6 +18,7 @@ local allowance, cap = tonumber(ARGV[12]), tonumber(ARGV[13])
 local daily, qmax = tonumber(ARGV[14]), tonumber(ARGV[15])
 local coll, search, ttl, batch = ARGV[16], ARGV[17], tonumber(ARGV[18]), ARGV[19]
 local collectable = ARGV[20] == '1'
+local bodyElsewhere = ARGV[21] == '1'
 local DAY, MONTH = 86400000, 30 * 86400000
 
 local idemKey = p .. 'idem:' .. acct .. ':' .. idem
@@ -48,7 +52,12 @@ end
 local cacheKey = p .. 'cache:' .. mode .. ':' .. pid
 local rid = redis.call('GET', cacheKey)
 if rid then
-  local body = redis.call('GET', p .. 'result:' .. rid)
+  local body = ''
+  if bodyElsewhere then
+    if redis.call('EXISTS', p .. 'result:' .. rid) == 0 then body = false end
+  else
+    body = redis.call('GET', p .. 'result:' .. rid)
+  end
   if body then
     redis.call('HSET', jobKey, 'account', acct, 'mode', mode, 'route', route, 'q', q, 'page', page,
       'status', 'complete', 'cached', '1', 'credits', '1', 'result', rid, 'created', now, 'settled', now, 'batch', batch)
@@ -68,7 +77,7 @@ if rid then
     end
     redis.call('HINCRBY', acctKey, 'charged_' .. mode, 1)
     remember()
-    return {'hit', job, body}
+    return {'hit', job, body, rid}
   end
 end
 
