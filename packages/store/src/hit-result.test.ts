@@ -40,7 +40,7 @@ async function hit(store: Store, input: SubmitInput): Promise<{ resultJson: stri
   const h = await store.submit(input);
   if (h.kind !== 'hit') throw new Error(`expected a hit, got ${h.kind}`);
   const job = await store.getJob(h.jobId);
-  return { resultJson: h.resultJson, stored: await store.getResultJson(job!.resultId!) };
+  return { resultJson: String(h.resultJson), stored: await store.getResultJson(job!.resultId!) };
 }
 
 test('repeated hits answer the stored result of their own job, through the script and beside it', async () => {

@@ -65,7 +65,8 @@ export type SubmitOutcome =
   | { kind: 'conflict' }
   | { kind: 'replay'; jobId: string }
   | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' }
-  | { kind: 'hit'; jobId: string; resultJson: string }
+  /** The stored result JSON: UTF-8 bytes when read beside the script (never decoded), else text. */
+  | { kind: 'hit'; jobId: string; resultJson: string | Buffer }
   | { kind: 'miss'; jobId: string; collectionId: string; newCollection: boolean };
 
 export type SettleInput =
@@ -167,7 +168,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
           input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '', input.collectable ? '1' : '0',
           knownRid === undefined ? '0' : '1',
         );
-        const beside = knownRid === undefined ? null : redis.get(keys.result(knownRid));
+        const beside = knownRid === undefined ? null : redis.getBuffer(keys.result(knownRid));
         beside?.catch(() => undefined); // its failure, if any, is the script's too and reported there
         const r = await script;
         const kind = String(r[0]);
@@ -180,7 +181,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
             rememberResultId(page, rid);
             if (knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
             // The script checked the result exists and keeps it a day: absent = Redis lost it.
-            const resultJson = rid === knownRid ? await beside : await redis.get(keys.result(rid));
+            const resultJson = rid === knownRid ? await beside : await redis.getBuffer(keys.result(rid));
             if (resultJson === null) throw new StorageUnavailableError(new Error(`result ${rid} is missing`));
             return { kind, jobId: String(r[1]), resultJson };
           }

@@ -7,14 +7,14 @@
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import type { JobRecord } from '@listings/store';
 
-/** JSON text, whole or in parts that make it when written one after the other. */
-export type JsonText = string | readonly string[];
+/** JSON text, whole or in parts (text or UTF-8 bytes) that make it when written one after the other. */
+export type JsonText = string | readonly (string | Buffer)[];
 
 export function pollPath(jobId: string): string {
   return `/v1/jobs/${jobId}`;
 }
 
-export function completeEnvelope(jobId: string, cached: boolean, resultJson: string): readonly string[] {
+export function completeEnvelope(jobId: string, cached: boolean, resultJson: string | Buffer): readonly (string | Buffer)[] {
   return [`{"request_id":${JSON.stringify(jobId)},"status":"complete","credits":1,"cached":${cached},"result":`, resultJson, '}'];
 }
 
