@@ -179,6 +179,17 @@ describe('CSV text', () => {
     expect(await toCsvString([{ search_index: 0, q: 'x', endpoint: 'mkt_c/sold', rows: [] }], columns)).toBe(expected);
   });
 
+  it('gives every cell under its header whatever the column order (a price\'s two columns apart)', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => soldRow(i));
+    const columns = csvColumns(['mkt_a/sold']);
+    const items = [{ search_index: 1, q: '-x', endpoint: 'mkt_a/sold', rows }];
+    const [header, ...records] = read(await toCsvString(items, columns));
+    const reversed = [...columns].reverse();
+    const [rheader, ...rrecords] = read(await toCsvString(items, reversed));
+    expect(rheader).toEqual([...header!].reverse());
+    expect(rrecords).toEqual(records.map((r) => [...r].reverse()));
+  });
+
   it('drops row fields that are not documented for any route in the export', async () => {
     const row = { ...soldRow(1), internal_debug: 'secret' };
     const text = await toCsvString([{ search_index: 0, q: 'x', endpoint: 'mkt_a/sold', rows: [row] }], csvColumns(['mkt_a/sold']));
@@ -198,6 +209,29 @@ describe('streamCsv', () => {
     }
     const [, ...records] = read(await toCsvString(searches(), csvColumns(['mkt_a/sold'])));
     expect(records.map((r) => `${r[0]}:${r[3]}`)).toEqual(['0:a0', '0:a1', '0:a2', '1:b0', '1:b1']);
+  });
+
+  it('writes every row once and in order across searches of arrays, generators and async generators', async () => {
+    function* syncRows(n: number): Generator<Row> {
+      for (let i = 0; i < n; i++) yield { ...soldRow(i), id: `g${i}` };
+    }
+    async function* asyncRows(n: number): AsyncGenerator<Row> {
+      for (let i = 0; i < n; i++) yield { ...soldRow(i), id: `a${i}` };
+    }
+    const items: CsvSearch[] = [
+      { search_index: 0, q: 'x', endpoint: 'mkt_a/sold', rows: Array.from({ length: 17 }, (_, i) => ({ ...soldRow(i), id: `r${i}` })) },
+      { search_index: 1, q: 'x', endpoint: 'mkt_a/sold', rows: [] },
+      { search_index: 2, q: 'x', endpoint: 'mkt_a/sold', rows: syncRows(33) },
+      { search_index: 3, q: 'x', endpoint: 'mkt_a/sold', rows: asyncRows(16) },
+      { search_index: 4, q: 'x', endpoint: 'mkt_a/sold', rows: [soldRow(1)] },
+    ];
+    const [header, ...records] = read(await toCsvString(items, csvColumns(['mkt_a/sold'])));
+    expect(header![0]).toBe('search_index');
+    const expected = [
+      ...Array.from({ length: 17 }, (_, i) => `0:r${i}`), ...Array.from({ length: 33 }, (_, i) => `2:g${i}`),
+      ...Array.from({ length: 16 }, (_, i) => `3:a${i}`), '4:1001',
+    ];
+    expect(records.map((r) => `${r[0]}:${r[3]}`)).toEqual(expected);
   });
 
   it('pulls rows only as fast as the stream is read', async () => {
@@ -225,5 +259,19 @@ describe('streamCsv', () => {
       throw new Error('storage went away');
     }
     await expect(toCsvString([{ search_index: 0, q: 'x', endpoint: 'mkt_a/sold', rows: broken() }], csvColumns(['mkt_a/sold']))).rejects.toThrow('storage went away');
+  });
+
+  it('fails the stream with the error the searches source throws, after rows already written', async () => {
+    async function* searches(): AsyncGenerator<CsvSearch> {
+      yield { search_index: 0, q: 'a', endpoint: 'mkt_a/sold', rows: Array.from({ length: 50 }, (_, i) => soldRow(i)) };
+      throw new Error('result of job 1 is no longer stored');
+    }
+    const stream = streamCsv(searches(), csvColumns(['mkt_a/sold']));
+    let text = '';
+    await expect((async () => {
+      for await (const chunk of stream) text += String(chunk);
+    })()).rejects.toThrow('result of job 1 is no longer stored');
+    expect(text.startsWith('search_index,')).toBe(true);
+    expect(stream.destroyed).toBe(true);
   });
 });
