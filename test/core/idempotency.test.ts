@@ -137,7 +137,8 @@ test('a request refused by validation stores nothing under its key', async () =>
 });
 
 test('20 concurrent retries with one key: one job, one upstream request, one charge, no 409', async () => {
-  stack.sim.setFaults('mkt_e', { latencyMs: 200 });
+  // Below the stack's 2 s upstream timeout, long enough that all 20 retries land while pending.
+  stack.sim.setFaults('mkt_e', { latencyMs: 1500 });
   const { key, account } = await stack.newKey({ plan: 'business' });
   const k = ik();
   const path = `/v1/mkt_e/listings?q=${enc(uniqueQ('burst'))}`;
