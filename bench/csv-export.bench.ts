@@ -4,11 +4,13 @@
  * 1. Throughput: 200 searches × 100 mkt_a sold rows, held in memory as a batch's results are,
  *    exported with streamCsv into a sink that only counts bytes. Baseline in the same run:
  *    JSON.stringify of the same rows, search by search (the floor: no cell rules, no quoting).
- *    Each round times both back to back (alternating which goes first), and the ratio is the
- *    median of the per-round ratios, which a shared machine's load disturbs less than the
- *    ratio of two medians. Two row shapes: realistic fully populated mkt_a sold rows, and the
- *    thin mkt_c/sold rows of the test marketplace (7 fields filled of 29 columns), as
- *    bench/batch.bench.ts downloads them, where JSON is cheapest against CSV.
+ *    Also csv-stringify alone on the same cells built beforehand (the writer's own floor,
+ *    whatever feeds it). Each round times the three back to back (rotating which goes first),
+ *    in wall time and in this thread's CPU time, and the ratios are medians of per-round
+ *    ratios, which a shared machine's load disturbs less than a ratio of two medians. Two row
+ *    shapes: realistic fully populated mkt_a sold rows, and the thin mkt_c/sold rows of the
+ *    test marketplace (7 fields filled of 28 columns), as bench/batch.bench.ts downloads
+ *    them, where JSON is cheapest against CSV.
  * 2. Memory: the same export over rows generated lazily, 20k rows then 200k rows. Peak heap
  *    and RSS growth over the idle baseline should not grow with the number of rows. For
  *    contrast, JSON.stringify of the same rows as one array (materialized) does grow.
@@ -17,7 +19,8 @@ import { loadavg } from 'node:os';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RouteId, Row, Search } from '@listings/contract';
-import { csvColumns, streamCsv, type CsvColumn, type CsvSearch } from '@listings/export';
+import { csvColumns, csvRecord, streamCsv, type CsvColumn, type CsvSearch } from '@listings/export';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { parseTestPage, testListings } from '@listings/marketplaces';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -107,21 +110,21 @@ async function baseline(): Promise<Peak> {
 }
 
 /**
- * Streams the CSV into a sink that counts bytes. With a sampler, memory is sampled every 64
- * chunks; with `collect`, every 2,000 chunks after a full GC, so the samples show live memory
- * (what the export holds) rather than garbage V8 has not collected yet.
+ * Streams the CSV into a sink that counts bytes. With a sampler, memory is sampled every
+ * 16 KiB written (about 64 rows); with `collect`, every 512 KiB (about 2,000 rows) after a
+ * full GC, so the samples show live memory (what the export holds) rather than garbage V8 has
+ * not collected yet. Sampling goes by bytes, not chunks, since a chunk holds several rows.
  */
 async function exportCsv(items: Iterable<CsvSearch>, s?: ReturnType<typeof sampler>, collect = false, columns: CsvColumn[] = csvColumns(['mkt_a/sold'])): Promise<number> {
   let bytes = 0;
-  let chunks = 0;
+  let next = 0;
+  const every = collect ? 512 * 1024 : 16 * 1024;
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      chunks++;
-      if (s && collect && chunks % 2000 === 0) {
-        gc!();
-        s.sample();
-      } else if (s && !collect && chunks % 64 === 0) {
+      if (s && bytes >= next) {
+        next = bytes + every;
+        if (collect) gc!();
         s.sample();
       }
       done();
@@ -147,47 +150,64 @@ const rows = SEARCHES * PER;
 const ROUNDS = 11;
 console.log(`load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${ROUNDS} rounds per shape)`);
 
+interface Took { wall: number; cpu: number }
+
+/** Wall time and this thread's CPU time (ms): on a shared machine CPU time is the steadier. */
+async function timed(f: () => unknown): Promise<Took> {
+  const c = process.threadCpuUsage();
+  const t = performance.now();
+  await f();
+  const wall = performance.now() - t;
+  const d = process.threadCpuUsage(c);
+  return { wall, cpu: (d.user + d.system) / 1000 };
+}
+
+const STRINGIFY_OPTIONS = { record_delimiter: '\r\n', quote_record_delimiter: true, escape_formulas: false, bom: false, eof: true } as const;
+
 async function throughput(label: string, data: Array<{ search_index: number; q: string; endpoint: string; rows: Row[] }>, route: RouteId): Promise<void> {
   const columns = csvColumns([route]);
-  const csvMs: number[] = [];
-  const jsonMs: number[] = [];
-  const ratios: number[] = [];
+  // csv-stringify's own share: the same cells built beforehand, 16 rows per call as streamCsv
+  // hands them, joined text encoded to UTF-8. No cell rules, no stream.
+  const cells = data.map((d) => d.rows.map((r) => csvRecord(columns, d, r).map((c) => (c === '' ? null : c))));
+  const took: Record<'csv' | 'json' | 'writer', Took[]> = { csv: [], json: [], writer: [] };
   let csvBytes = 0;
   let jsonBytes = 0;
-  const csv = async (): Promise<number> => {
-    const t = performance.now();
-    csvBytes = await exportCsv(data, undefined, false, columns);
-    return performance.now() - t;
-  };
-  const json = (): number => {
-    const t = performance.now();
-    jsonBytes = 0;
-    for (const d of data) jsonBytes += Buffer.byteLength(JSON.stringify(d.rows));
-    return performance.now() - t;
+  let writerBytes = 0;
+  const run = {
+    csv: async (): Promise<void> => {
+      csvBytes = await exportCsv(data, undefined, false, columns);
+    },
+    json: (): void => {
+      jsonBytes = 0;
+      for (const d of data) jsonBytes += Buffer.byteLength(JSON.stringify(d.rows));
+    },
+    writer: (): void => {
+      writerBytes = 0;
+      for (const rs of cells) {
+        for (let i = 0; i < rs.length; i += 16) writerBytes += Buffer.from(stringifySync(rs.slice(i, i + 16), STRINGIFY_OPTIONS)).length;
+      }
+    },
   };
   for (let i = 0; i < 3; i++) {
-    await csv(); // warm-up
-    json();
+    for (const f of Object.values(run)) await f(); // warm-up
   }
+  const order = [['csv', 'json', 'writer'], ['json', 'writer', 'csv'], ['writer', 'csv', 'json']] as const;
   for (let i = 0; i < ROUNDS; i++) {
-    let c: number;
-    let j: number;
-    if (i % 2 === 0) {
-      c = await csv();
-      j = json();
-    } else {
-      j = json();
-      c = await csv();
-    }
-    csvMs.push(c);
-    jsonMs.push(j);
-    ratios.push(c / j);
+    for (const k of order[i % 3]!) took[k].push(await timed(run[k]));
   }
+  if (writerBytes !== csvBytes - Buffer.byteLength(`${columns.map((c) => c.header).join(',')}\r\n`)) throw new Error('the writer-only pass wrote other bytes than streamCsv');
+  const med = (k: keyof typeof took, m: keyof Took): number => median(took[k].map((t) => t[m]));
+  const ratio = (k: keyof typeof took, m: keyof Took): string => {
+    const rs = took[k].map((t, i) => t[m] / took.json[i]![m]).sort((x, y) => x - y);
+    return `${median(rs).toFixed(2)}× (${rs[0]!.toFixed(2)}-${rs[rs.length - 1]!.toFixed(2)})`;
+  };
   console.log(`throughput, ${label}: ${SEARCHES} searches × ${PER} rows = ${rows} rows, ${columns.length} columns, median of ${ROUNDS} rounds`);
-  console.log(`  CSV  streamCsv       ${median(csvMs).toFixed(1).padStart(7)} ms  ${rate(rows, median(csvMs)).padStart(16)}  ${mb(csvBytes)}`);
-  console.log(`  JSON.stringify (floor) ${median(jsonMs).toFixed(1).padStart(5)} ms  ${rate(rows, median(jsonMs)).padStart(16)}  ${mb(jsonBytes)}`);
-  const sorted = [...ratios].sort((a, b) => a - b);
-  console.log(`  CSV / JSON time: ${median(ratios).toFixed(2)}× (median of per-round ratios; range ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}); ratio of medians ${(median(csvMs) / median(jsonMs)).toFixed(2)}×`);
+  console.log(`  CSV  streamCsv             ${med('csv', 'wall').toFixed(1).padStart(7)} ms  ${rate(rows, med('csv', 'wall')).padStart(16)}  ${mb(csvBytes)}`);
+  console.log(`  csv-stringify alone        ${med('writer', 'wall').toFixed(1).padStart(7)} ms  ${rate(rows, med('writer', 'wall')).padStart(16)}  (cells built beforehand: the writer's own floor)`);
+  console.log(`  JSON.stringify (floor)     ${med('json', 'wall').toFixed(1).padStart(7)} ms  ${rate(rows, med('json', 'wall')).padStart(16)}  ${mb(jsonBytes)}`);
+  console.log('  against JSON.stringify, median of per-round ratios (range):');
+  console.log(`    streamCsv            wall ${ratio('csv', 'wall')}, thread CPU ${ratio('csv', 'cpu')}`);
+  console.log(`    csv-stringify alone  wall ${ratio('writer', 'wall')}, thread CPU ${ratio('writer', 'cpu')}`);
 }
 
 await throughput('realistic mkt_a/sold rows', batch(SEARCHES, PER), 'mkt_a/sold');
@@ -195,7 +215,7 @@ await throughput('thin test-marketplace mkt_c/sold rows', thinBatch(SEARCHES, PE
 
 // 2. Memory against the number of rows (rows generated lazily, never all in memory).
 console.log('memory: growth over the idle baseline, rows generated lazily');
-console.log('  (live heap: max heapUsed right after a forced GC every 2,000 rows; peak heap and RSS: sampled every 64 rows, no forced GC)');
+console.log('  (live heap: max heapUsed right after a forced GC every 512 KiB written, ~2,000 rows; peak heap and RSS: sampled every 16 KiB, ~64 rows, no forced GC)');
 for (const searches of [200, 2000]) {
   const n = searches * PER;
   let base = await baseline();
