@@ -191,7 +191,7 @@ const STRINGIFY_OPTIONS = {
   // RFC 4180: a field holding CR or LF must be quoted. csv-stringify stops quoting lone CR and
   // LF once record_delimiter is set, unless told to.
   quote_record_delimiter: true,
-  // Every cell is already text, neutralized by our own rule (textCell).
+  // Every cell is already text (or null for an empty cell), neutralized by our own rule (textCell).
   escape_formulas: false,
   bom: false,
   eof: true,
