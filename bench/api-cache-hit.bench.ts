@@ -84,6 +84,7 @@ async function load(url: string, keys: string[] | null, duration: number): Promi
 interface Run {
   r: AutocannonResult;
   cpuUsPerReq: number;
+  redisUsPerReq: number;
 }
 interface Target {
   name: string;
@@ -145,12 +146,19 @@ async function main(): Promise<void> {
       { name: 'api cache hit, LOG_LEVEL=info → /dev/null', url: info.url, pid: info.proc.pid, keyed: true, runs: [] },
     ];
     const apiRuns: AutocannonResult[] = [];
+    /** CPU time of the Redis server's main process (INFO cpu), ms. */
+    const redisCpuMs = async (): Promise<number> => {
+      const info = await ctx.redis.info('cpu');
+      return (Number(/used_cpu_sys:([\d.]+)/u.exec(info)?.[1]) + Number(/used_cpu_user:([\d.]+)/u.exec(info)?.[1])) * 1000;
+    };
     const run = async (t: Target, seconds: number): Promise<Run> => {
       const keys = t.keyed ? await keysFor(seconds) : null;
       const cpu0 = cpuMs(t.pid);
+      const redis0 = await redisCpuMs();
       const r = await load(t.url, keys, seconds);
       if (t.keyed) apiRuns.push(r);
-      return { r, cpuUsPerReq: ((cpuMs(t.pid) - cpu0) * 1000) / Math.max(1, r.requests.total) };
+      const n = Math.max(1, r.requests.total);
+      return { r, cpuUsPerReq: ((cpuMs(t.pid) - cpu0) * 1000) / n, redisUsPerReq: (((await redisCpuMs()) - redis0) * 1000) / n };
     };
     console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     for (const t of targets) await run(t, WARMUP_S);
@@ -161,12 +169,12 @@ async function main(): Promise<void> {
 
     const base = targets[0]!;
     console.log(`\nmedians over ${ROUNDS} rounds of ${DURATION_S} s (round by round req/s in brackets):\n`);
-    console.log('| target | req/s | of bare (median of rounds) | p50 ms | p99 ms | api process CPU µs/request | non-2xx/errors |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log(`| target | req/s | of bare (median of rounds) | p50 ms | p99 ms | server process CPU µs/request | Redis CPU µs/request${process.env.REDIS_URL ? ' (shared Redis: includes others)' : ''} | non-2xx/errors |`);
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const t of targets) {
       const ratios = t.runs.map((x, i) => x.r.requests.average / base.runs[i]!.r.requests.average);
       const bad = t.runs.reduce((n, x) => n + x.r.non2xx + x.r.errors + x.r.timeouts, 0);
-      console.log(`| ${t.name} | ${median(t.runs.map((x) => x.r.requests.average)).toFixed(0)} (${t.runs.map((x) => x.r.requests.average.toFixed(0)).join(', ')}) | ${(median(ratios) * 100).toFixed(0)} % | ${median(t.runs.map((x) => x.r.latency.p50))} | ${median(t.runs.map((x) => x.r.latency.p99))} | ${median(t.runs.map((x) => x.cpuUsPerReq)).toFixed(0)} | ${bad} |`);
+      console.log(`| ${t.name} | ${median(t.runs.map((x) => x.r.requests.average)).toFixed(0)} (${t.runs.map((x) => x.r.requests.average.toFixed(0)).join(', ')}) | ${(median(ratios) * 100).toFixed(0)} % | ${median(t.runs.map((x) => x.r.latency.p50))} | ${median(t.runs.map((x) => x.r.latency.p99))} | ${median(t.runs.map((x) => x.cpuUsPerReq)).toFixed(0)} | ${median(t.runs.map((x) => x.redisUsPerReq)).toFixed(0)} | ${bad} |`);
     }
     const ids = await ctx.redis.smembers(ctx.store.keys.accounts());
     const pipe = ctx.redis.pipeline();
