@@ -238,6 +238,11 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       return guarded(() => redis.get(keys.result(resultId)));
     },
 
+    /** The result JSON as stored (UTF-8 bytes), for answers that splice it in without decoding it. */
+    getResultBytes(resultId: string): Promise<Buffer | null> {
+      return guarded(() => redis.getBuffer(keys.result(resultId)));
+    },
+
     getHiddenJson(resultId: string): Promise<string | null> {
       return guarded(() => redis.get(keys.resultHidden(resultId)));
     },

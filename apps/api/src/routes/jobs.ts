@@ -66,7 +66,7 @@ export function registerJobRoutes(app: Express, services: Services, auth: Return
     job = await settledOrTimeout(services, caller, job, wait, res);
     if (res.destroyed) return;
     if (format === 'csv') return sendJobCsv(services, job, res);
-    const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
+    const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultBytes(job.resultId) : null;
     sendJson(res, 200, envelopeOf(job, resultJson));
   });
 }

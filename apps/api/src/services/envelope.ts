@@ -28,7 +28,7 @@ export function failedEnvelope(jobId: string, code: string): string {
 }
 
 /** The envelope of a stored job; `resultJson` is needed when it is complete. */
-export function envelopeOf(job: JobRecord, resultJson: string | null): JsonText {
+export function envelopeOf(job: JobRecord, resultJson: string | Buffer | null): JsonText {
   if (job.status === 'complete') return completeEnvelope(job.id, job.cached, resultJson ?? 'null');
   if (job.status === 'failed') return failedEnvelope(job.id, job.error ?? 'upstream_error');
   return pendingEnvelope(job.id);
