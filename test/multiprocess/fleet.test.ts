@@ -101,7 +101,8 @@ test('a wait on api 1 is answered the moment a worker settles a job submitted th
   const { key } = await newKey();
   await setLatency(1500);
   try {
-    const submitted = await call(apis[1], `/v1/mkt_a/sold?q=wake+${randomBytes(4).toString('hex')}`, key);
+    const q = `wake ${randomBytes(4).toString('hex')}`;
+    const submitted = await call(apis[1], `/v1/mkt_a/sold?q=${encodeURIComponent(q)}`, key);
     expect(submitted.status).toBe(202);
     const id = submitted.body.request_id as string;
     expect((await call(apis[0], `/v1/jobs/${id}`, key)).body.status).toBe('pending');
@@ -110,7 +111,9 @@ test('a wait on api 1 is answered the moment a worker settles a job submitted th
     const waited = await call(apis[0], `/v1/jobs/${id}?wait=20`, key);
     const heldMs = Date.now() - started;
     expect(waited.status).toBe(200);
-    expect(waited.body).toMatchObject({ request_id: id, status: 'complete', credits: 1, cached: false });
+    expect(waited.body).toMatchObject({ request_id: id, status: 'complete', credits: 1, cached: false, result: { provider: 'mkt_a', query: q } });
+    // The woken answer carries the same result as any later read of the job.
+    expect((await call(apis[1], `/v1/jobs/${id}`, key)).body.result).toEqual(waited.body.result);
     // Answered by the settle, not by the end of the 20-second wait.
     expect(heldMs).toBeLessThan(10_000);
   } finally {

@@ -27,7 +27,7 @@
  * | batch:<id>:items                      | list   | item JSON in index order: endpoint, q, job id, search |
  * | batch:<id>:out                        | hash   | index → how the item was submitted (job, rejected:<code>, not_submitted) |
  * | batch:<id>:facts                      | hash   | index → rows and summary of a complete item      |
- * | settled                               | channel| job ids (and `b:<batch>`) as they settle         |
+ * | settled                               | channel| job ids (`|<result id>` when complete; `b:<batch>`) as they settle |
  */
 export interface Keys {
   prefix: string;

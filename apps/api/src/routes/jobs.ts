@@ -22,18 +22,23 @@ export async function ownJob(services: Services, caller: Caller, id: string): Pr
   return job;
 }
 
-/** Waits up to `seconds` for a pending job to settle; returns its latest record. */
-export async function settledOrTimeout(services: Services, caller: Caller, job: JobRecord, seconds: number, res: Response): Promise<JobRecord> {
-  if (job.status !== 'pending' || seconds === 0) return job;
+/**
+ * Waits up to `seconds` for a pending job to settle; returns its latest record, and the
+ * result's bytes when the settle announced its result id (read in the same round trip).
+ */
+export async function settledOrTimeout(services: Services, caller: Caller, job: JobRecord, seconds: number, res: Response): Promise<{ job: JobRecord; result: Buffer | null }> {
+  if (job.status !== 'pending' || seconds === 0) return { job, result: null };
   const gone = new AbortController();
   const onClose = (): void => gone.abort();
   res.once('close', onClose);
   const w = services.waiters.wait(job.id, seconds * 1000, gone.signal);
   try {
     const now = await ownJob(services, caller, job.id);
-    if (now.status !== 'pending') return now;
+    if (now.status !== 'pending') return { job: now, result: null };
     await w.done;
-    return await ownJob(services, caller, job.id);
+    const rid = w.resultId;
+    const [after, result] = await Promise.all([ownJob(services, caller, job.id), rid ? services.store.getResultBytes(rid) : null]);
+    return { job: after, result: after.resultId === rid ? result : null };
   } finally {
     w.cancel();
     res.off('close', onClose);
@@ -63,10 +68,11 @@ export function registerJobRoutes(app: Express, services: Services, auth: Return
     const format = parseFormat(params.get('format'));
     const caller = req.caller!;
     let job = await ownJob(services, caller, jobIdOf(req));
-    job = await settledOrTimeout(services, caller, job, wait, res);
+    const settled = await settledOrTimeout(services, caller, job, wait, res);
+    job = settled.job;
     if (res.destroyed) return;
     if (format === 'csv') return sendJobCsv(services, job, res);
-    const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultBytes(job.resultId) : null;
+    const resultJson = job.status === 'complete' && job.resultId ? settled.result ?? await services.store.getResultBytes(job.resultId) : null;
     sendJson(res, 200, envelopeOf(job, resultJson));
   });
 }

@@ -1,14 +1,18 @@
 /**
  * @module waiters
  * Wakes `wait` polls the moment a job settles on any worker: one Redis subscription per api
- * process on the `settled` channel (messages are comma-separated job ids, or `b:<batch id>`),
- * and an in-memory map from id to the polls waiting on it. No sleep loop.
+ * process on the `settled` channel (messages are comma-separated job ids, followed by
+ * `|<result id>` when they completed, or `b:<batch id>`), and an in-memory map from id to the
+ * polls waiting on it. No sleep loop. The result id lets a woken poll read its job and its
+ * result in one round trip.
  */
 import { connectRedis } from '@listings/store';
 
 export interface Wait {
   /** True when the id was announced, false on timeout, abort or cancel. */
   done: Promise<boolean>;
+  /** The result id announced with a completed job (known once `done` resolved true). */
+  resultId: string | null;
   cancel(): void;
 }
 
@@ -23,7 +27,7 @@ export interface Waiters {
   close(): Promise<void>;
 }
 
-type Wake = (announced: boolean) => void;
+type Wake = (announced: boolean, resultId?: string | null) => void;
 
 export function createWaiters(redisUrl: string, channel: string): Waiters {
   const sub = connectRedis(redisUrl, { failFast: false, name: 'listings-api-sub' });
@@ -31,29 +35,32 @@ export function createWaiters(redisUrl: string, channel: string): Waiters {
   let held = 0;
   void sub.subscribe(channel).catch(() => undefined);
   sub.on('message', (_ch: string, message: string) => {
-    for (const id of message.split(',')) {
+    const bar = message.indexOf('|');
+    const rid = bar < 0 ? null : message.slice(bar + 1);
+    for (const id of (bar < 0 ? message : message.slice(0, bar)).split(',')) {
       const set = waiting.get(id);
-      if (set) for (const wake of [...set]) wake(true);
+      if (set) for (const wake of [...set]) wake(true, rid);
     }
   });
 
   return {
     wait(id, ms, signal) {
-      let wake!: Wake;
-      const done = new Promise<boolean>((resolve) => {
-        let finished = false;
-        wake = (announced) => {
-          if (finished) return;
-          finished = true;
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-          const set = waiting.get(id);
-          set?.delete(wake);
-          if (set?.size === 0) waiting.delete(id);
-          held--;
-          resolve(announced);
-        };
-      });
+      let resolveDone!: (announced: boolean) => void;
+      const done = new Promise<boolean>((resolve) => { resolveDone = resolve; });
+      let finished = false;
+      const wake: Wake = (announced, resultId = null) => {
+        if (finished) return;
+        finished = true;
+        handle.resultId = resultId;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        const set = waiting.get(id);
+        set?.delete(wake);
+        if (set?.size === 0) waiting.delete(id);
+        held--;
+        resolveDone(announced);
+      };
+      const handle: Wait = { done, resultId: null, cancel: () => wake(false) };
       const onAbort = (): void => wake(false);
       const timer = setTimeout(() => wake(false), ms);
       let set = waiting.get(id);
@@ -62,7 +69,7 @@ export function createWaiters(redisUrl: string, channel: string): Waiters {
       held++;
       if (signal?.aborted) wake(false);
       else signal?.addEventListener('abort', onAbort, { once: true });
-      return { done, cancel: () => wake(false) };
+      return handle;
     },
     size: () => held,
     async close() {

@@ -1,6 +1,7 @@
 -- Settle one collection and every job waiting on it, exactly once: store the result, fill the
 -- 15-minute cache, charge each complete job (allowance first, then extra requests) or release
--- its reservation, free the single-flight and queue-depth slots, and publish the settled jobs.
+-- its reservation, free the single-flight and queue-depth slots, and publish the settled jobs
+-- (`<job>,<job>|<result id>` when complete: a woken poll reads its job and result at once).
 -- A second call for the same collection (a job run twice) changes nothing.
 -- ARGV: 1 prefix, 2 collection id, 3 outcome ('complete'|'failed'), 4 result id,
 --       5 result JSON, 6 hidden JSON, 7 error code, 8 cache ttl ms, 9 record ttl ms,
@@ -61,5 +62,9 @@ redis.call('ZREM', p .. 'unqueued', id)
 redis.call('ZREM', p .. 'open', id)
 redis.call('PEXPIRE', c, ttl)
 redis.call('PEXPIRE', c .. ':jobs', ttl)
-if #jobs > 0 then redis.call('PUBLISH', p .. 'settled', table.concat(jobs, ',')) end
+if #jobs > 0 then
+  local msg = table.concat(jobs, ',')
+  if outcome == 'complete' then msg = msg .. '|' .. rid end
+  redis.call('PUBLISH', p .. 'settled', msg)
+end
 return jobs
