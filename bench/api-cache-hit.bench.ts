@@ -13,7 +13,9 @@
  *   over a pool of accounts with one key each, fresh per run, none used more than ~55 times
  *   (any 429 would show in the non-2xx column).
  * - Baseline: a bare Express 5 app in its own process whose one route answers the same body
- *   bytes the api answered (`--bare` mode of this file).
+ *   bytes the api answered (`--bare` mode of this file). Second reference: the floor, the same
+ *   hit with nothing but the store's calls over node:http (`--floor` mode), which shows what
+ *   the framework costs and what the store's two Redis scripts cost.
  * - autocannon runs in this process, with the same connections and duration for every target;
  *   rounds alternate the targets so that a change in the machine's load (it may be shared)
  *   hits them alike, and each round's api figure is divided by that round's baseline. The api
@@ -23,7 +25,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
 import express from 'express';
+import { pageIdentity, queryPairs, RATE_LIMIT, ROUTES, validateSearch } from '@listings/contract';
+import { base62, connectRedis, createStore, hashApiKey, whenReady } from '@listings/store';
 import { ProcessGroup, freePort, startApiProcess, waitForHttp } from '../test/support/processes.ts';
 import { benchContext, benchRedis, collectOnce, keyPool, machine, startAllSimulators } from './support/service.ts';
 
@@ -56,8 +61,45 @@ const SEARCH = '/v1/mkt_a/sold?q=brass+desk+lamp';
 /** Calls per key per run, under the limit of 60 in the rolling minute. */
 const PER_KEY = 55;
 
+/**
+ * `--floor <port>`: what the same cache hit costs with nothing but the store: node:http, the
+ * key check and rate limit (auth.lua), the submit with its charge (submit.lua, result read
+ * beside it), the envelope written in parts. No Express, validation, logging or metrics. The
+ * api cannot be faster than this on the same Redis; the gap to it is the framework's cost,
+ * the gap from it to the bare route is the store's.
+ */
+async function floorServer(port: number): Promise<void> {
+  const redis = connectRedis(process.env.REDIS_URL!, { name: 'bench-floor', autoPipelining: true });
+  await whenReady(redis);
+  const store = createStore(redis, { prefix: process.env.KEY_PREFIX! });
+  const route = ROUTES.find((r) => r.id === 'mkt_a/sold')!;
+  const search = validateSearch(route, queryPairs(SEARCH.slice(SEARCH.indexOf('?') + 1)), { cursorSecret: process.env.CURSOR_SECRET! });
+  const pageId = pageIdentity(search);
+  const searchJson = JSON.stringify(search);
+  createServer((req, res) => {
+    void (async () => {
+      if (req.url === '/readyz') return void res.end('ok');
+      const auth = await store.authenticate(hashApiKey((req.headers.authorization ?? '').slice('Bearer '.length)), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, base62(8));
+      if (auth.kind !== 'ok') return void res.writeHead(auth.kind === 'limited' ? 429 : 401).end();
+      const hit = await store.submit({
+        mode: auth.keyKind, account: auth.account, route: search.route, q: search.q, page: search.page, pageId, token: search.token,
+        idempotencyKeyHash: null, fingerprint: `${auth.keyKind}|${search.route}|${pageId}`, allowance: 1_000_000, pendingCap: 50,
+        dailyLimit: null, queueMax: null, searchJson, collectable: true,
+      });
+      if (hit.kind !== 'hit') return void res.writeHead(500).end();
+      const parts = [`{"request_id":"${hit.jobId}","status":"complete","credits":1,"cached":true,"result":`, hit.resultJson, '}'];
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': parts.reduce((n, x) => n + Buffer.byteLength(x), 0) });
+      res.write(parts[0]);
+      res.write(parts[1]);
+      res.end(parts[2]);
+    })().catch(() => res.writeHead(503).end());
+  }).listen(port, '127.0.0.1');
+}
+
 // --bare <port> <body file>: the baseline server (a child of the benchmark).
-if (process.argv[2] === '--bare') {
+if (process.argv[2] === '--floor') {
+  await floorServer(Number(process.argv[3]));
+} else if (process.argv[2] === '--bare') {
   const body = readFileSync(process.argv[4]!);
   const app = express();
   app.disable('x-powered-by');
@@ -138,12 +180,17 @@ async function main(): Promise<void> {
 
     // The api with info logs written to /dev/null (stdio ignored = the null device).
     const info = await startApiProcess(group, 'api-info', { ...apiEnv, LOG_LEVEL: 'info' }, { stdio: 'ignore' });
+    const floorPort = await freePort();
+    const floor = group.spawn('floor', fileURLToPath(import.meta.url), { args: ['--floor', String(floorPort)], env: ctx.env });
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    await waitForHttp(`${floorUrl}/readyz`, floor);
 
     const keysFor = (seconds: number): Promise<string[]> => keyPool(ctx.accounts, Math.ceil((seconds * MAX_RPS) / PER_KEY));
     const targets: Target[] = [
       { name: 'bare Express route, same body (baseline)', url: bareUrl, pid: bare.pid, keyed: false, runs: [] },
       { name: 'api cache hit, LOG_LEVEL=silent', url: silent.url, pid: silent.proc.pid, keyed: true, runs: [] },
       { name: 'api cache hit, LOG_LEVEL=info → /dev/null', url: info.url, pid: info.proc.pid, keyed: true, runs: [] },
+      { name: 'floor: node:http + the hit\'s store calls only (see --floor)', url: floorUrl, pid: floor.pid, keyed: true, runs: [] },
     ];
     const apiRuns: AutocannonResult[] = [];
     /** CPU time of the Redis server's main process (INFO cpu), ms. */
@@ -183,7 +230,7 @@ async function main(): Promise<void> {
     const answered = apiRuns.reduce((sum, r) => sum + r['2xx'], 0) + 1;
     console.log(`\ncharging: ${charged} credits charged over ${ids.length} accounts; ${answered} cache hits answered 200 and counted by autocannon, plus 1 collected job (requests cut off at the end of a run may be charged uncounted)`);
     const pct = (t: Target): string => `${(median(t.runs.map((x, i) => x.r.requests.average / base.runs[i]!.r.requests.average)) * 100).toFixed(0)} %`;
-    console.log(`target: api ≥ 35 % of the bare route's requests/s → silent ${pct(targets[1]!)}, info ${pct(targets[2]!)}`);
+    console.log(`target: api ≥ 35 % of the bare route's requests/s → silent ${pct(targets[1]!)}, info ${pct(targets[2]!)} (the floor, without the framework: ${pct(targets[3]!)})`);
   } finally {
     await group.stopAll();
     await sim.close();
