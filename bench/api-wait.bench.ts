@@ -16,6 +16,7 @@
  *   the 1,000 polls held open.
  */
 import { Agent, request } from 'node:http';
+import { PerformanceObserver } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
 import { connectRedis, whenReady } from '@listings/store';
 import { ProcessGroup, startApiProcess } from '../test/support/processes.ts';
@@ -49,6 +50,21 @@ function stats(samples: number[]): string {
   const s = [...samples].sort((a, b) => a - b);
   const f = (v: number): string => v.toFixed(2);
   return `p50 ${f(percentile(s, 50))} ms, p90 ${f(percentile(s, 90))} ms, p99 ${f(percentile(s, 99))} ms, max ${f(s[s.length - 1]!)} ms (n=${s.length})`;
+}
+
+/** The api's GC pause histogram (prom-client default metrics on /metrics), summed over kinds. */
+async function gcFigures(apiUrl: string): Promise<{ count: number; sum: number; under1ms: number } | null> {
+  const r = await fetch(`${apiUrl}/metrics`).catch(() => null);
+  if (!r || r.status !== 200) return null;
+  const out = { count: 0, sum: 0, under1ms: 0 };
+  for (const line of (await r.text()).split('\n')) {
+    const m = /^\w*gc_duration_seconds_(count|sum|bucket)\{([^}]*)\} (\S+)$/u.exec(line);
+    if (!m) continue;
+    if (m[1] === 'count') out.count += Number(m[3]);
+    else if (m[1] === 'sum') out.sum += Number(m[3]);
+    else if (/le="0\.001"/u.test(m[2]!)) out.under1ms += Number(m[3]);
+  }
+  return out.count > 0 ? out : null;
 }
 
 async function publishBaseline(url: string, channel: string): Promise<number[]> {
@@ -135,6 +151,10 @@ async function main(): Promise<void> {
     const heldRss = rssOf(api.proc.pid);
     if (answeredEarly > 0) throw new Error(`${answeredEarly} polls answered before their job settled`);
 
+    const gcBefore = await gcFigures(api.url);
+    const ownGc: number[] = [];
+    const gcObserver = new PerformanceObserver((list) => { for (const e of list.getEntries()) ownGc.push(e.duration); });
+    gcObserver.observe({ entryTypes: ['gc'] });
     const latencies: number[] = [];
     const settleCalls: number[] = [];
     for (let i = 0; i < jobs.length; i++) {
@@ -147,6 +167,8 @@ async function main(): Promise<void> {
       settleCalls.push(t1 - t0);
     }
     const heldFor = (performance.now() - pollStart) / 1000;
+    gcObserver.disconnect();
+    const gcAfter = await gcFigures(api.url);
     held.destroy();
 
     const baseline = await publishBaseline(redisHost.url, `${ctx.prefix}baseline`);
@@ -155,6 +177,10 @@ async function main(): Promise<void> {
     console.log(`  of which the settle call's round trip: ${stats(settleCalls)}`);
     console.log(`baseline, raw Redis PUBLISH → subscriber: ${stats(baseline)}`);
     console.log(`target: p99 < 5 ms → ${percentile([...latencies].sort((a, b) => a - b), 99).toFixed(2)} ms`);
+    if (gcBefore && gcAfter) {
+      const n = gcAfter.count - gcBefore.count;
+      console.log(`garbage collection while settling: api (its /metrics) ${n} pauses, ${((gcAfter.sum - gcBefore.sum) * 1000).toFixed(1)} ms in all, ${n - (gcAfter.under1ms - gcBefore.under1ms)} over 1 ms; this process (the clients) ${ownGc.length} pauses, ${ownGc.reduce((a, b) => a + b, 0).toFixed(1)} ms in all, ${ownGc.filter((d) => d > 1).length} over 1 ms`);
+    }
     console.log(`\napi RSS idle (baseline, after warm-up): ${mb(idleRss)}`);
     console.log(`api RSS with ${CLIENTS} polls held in wait: ${mb(heldRss)} → +${mb(heldRss - idleRss)} (${((heldRss - idleRss) / CLIENTS / 1024).toFixed(1)} KB per held poll)`);
     console.log(`target: < 100 MB extra → +${mb(heldRss - idleRss)}`);
