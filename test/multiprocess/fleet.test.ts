@@ -179,8 +179,9 @@ test('a worker killed with SIGKILL mid-collection leaves no job unsettled and no
     // The killed worker's collections were found stalled (its lock lapsed) and run again.
     const events = await redis.xrange(`${prefix}bull:collect-mkt_a:events`, '-', '+');
     const stalled = new Set(events.filter(([, f]) => f[1] === 'stalled').map(([, f]) => f[f.indexOf('jobId') + 1]));
-    expect(stalled.size).toBe(CONCURRENCY);
-    for (const id of stalled) expect(activeAtKill).toContain(id);
+    // (At least the killed worker's: on a very busy machine a live worker's lock may lapse too,
+    // and its collection is then run twice, which the assertions below also cover.)
+    expect([...stalled].filter((id) => activeAtKill.includes(id)).length).toBeGreaterThanOrEqual(CONCURRENCY);
 
     // Exactly one charge per completed job, no reservation left, every collection closed once.
     const usage = await store.usage(account, 'sandbox');
