@@ -27,8 +27,8 @@ export function installScripts(redis: Redis): ScriptedRedis {
   const r = redis as ScriptedRedis;
   if (typeof r.lstAuth !== 'function') {
     redis.defineCommand('lstAuth', { numberOfKeys: 0, lua: script('auth') });
-    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: script('submit') });
-    redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: script('settle') });
+    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: `${script('charge')}\n${script('submit')}` });
+    redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: `${script('charge')}\n${script('settle')}` });
     redis.defineCommand('lstUpstreamTake', { numberOfKeys: 0, lua: script('upstream-take') });
   }
   return r;

@@ -9,7 +9,6 @@
 -- Returns the settled job ids ({} when it was already settled or unknown).
 local p, id, outcome, rid = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local cacheTtl, ttl = tonumber(ARGV[8]), tonumber(ARGV[9])
-local MONTH = 30 * 86400000
 local c = p .. 'coll:' .. id
 local meta = redis.call('HMGET', c, 'status', 'mode', 'token', 'pid')
 if meta[1] ~= 'pending' then return {} end
@@ -34,17 +33,7 @@ for _, job in ipairs(jobs) do
     redis.call('ZREM', p .. 'pending:' .. acct .. ':' .. mode, job)
     if outcome == 'complete' then
       redis.call('HSET', jk, 'status', 'complete', 'credits', '1', 'result', rid, 'settled', now)
-      local usage = p .. 'usage:' .. acct .. ':' .. mode
-      local acctKey = p .. 'acct:' .. acct
-      redis.call('ZREMRANGEBYSCORE', usage, '-inf', now - MONTH)
-      if redis.call('ZCARD', usage) < tonumber(j[2] or '0') then
-        redis.call('ZADD', usage, now, job)
-        redis.call('PEXPIRE', usage, MONTH)
-      else
-        redis.call('HINCRBY', acctKey, 'extra_' .. mode, -1)
-        redis.call('HINCRBY', acctKey, 'extra_used_' .. mode, 1)
-      end
-      redis.call('HINCRBY', acctKey, 'charged_' .. mode, 1)
+      charge(p, acct, mode, job, now, tonumber(j[2] or '0'))
     else
       redis.call('HSET', jk, 'status', 'failed', 'error', ARGV[7], 'settled', now)
     end

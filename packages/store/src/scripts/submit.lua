@@ -68,14 +68,7 @@ if rid then
       redis.call('PEXPIRE', p .. 'result:' .. rid, ttl + 3600000)
       redis.call('PEXPIRE', p .. 'result:' .. rid .. ':hidden', ttl + 3600000)
     end
-    if used < allowance then
-      redis.call('ZADD', usage, now, job)
-      redis.call('PEXPIRE', usage, MONTH)
-    else
-      redis.call('HINCRBY', acctKey, 'extra_' .. mode, -1)
-      redis.call('HINCRBY', acctKey, 'extra_used_' .. mode, 1)
-    end
-    redis.call('HINCRBY', acctKey, 'charged_' .. mode, 1)
+    charge(p, acct, mode, job, now, allowance)
     remember()
     return {'hit', job, body, rid}
   end
