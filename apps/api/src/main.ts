@@ -7,7 +7,7 @@
  * state, in-flight requests finish; whatever is still open after SHUTDOWN_GRACE_MS is cut.
  */
 import type { ServerResponse } from 'node:http';
-import { ConfigError, loadConfig } from '@listings/config';
+import { loadConfigOrExit } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { whenReady } from '@listings/store';
 import { createApp } from './app.ts';
@@ -17,16 +17,7 @@ import { listen } from './server.ts';
 import { createServices } from './services.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const services = createServices(config, MARKETPLACES);
   await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
   const app = createApp(services, [registerBatchRoutes]);

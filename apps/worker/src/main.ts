@@ -8,21 +8,12 @@
  * them stalled and another worker runs them again (settling twice is impossible).
  */
 import pino from 'pino';
-import { ConfigError, loadConfig } from '@listings/config';
+import { loadConfigOrExit } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { createHealthServer, createWorkerMetrics } from './metrics.ts';
 import { startWorker } from './worker.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel, base: { svc: 'worker' } });
 const metrics = createWorkerMetrics(config.workerMarketplaces);
 const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun });

@@ -183,3 +183,16 @@ export function configMarkdown(): string {
   const rows = Object.values(FIELDS).map((f) => `| \`${f.env}\` | ${f.default === undefined ? '**required**' : f.default === '' ? '(empty)' : `\`${f.default}\``} | ${f.doc} |`);
   return ['# Configuration', '', 'Every setting of the api and worker processes, read once at start from the environment', '(or from a `--name=value` flag: `--worker-marketplaces=mkt_a` sets `WORKER_MARKETPLACES`).', 'A bad value stops the process with a list of every problem. Generated from `packages/config/src/config.ts`.', '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows, ''].join('\n');
 }
+
+/** For process entry points: the configuration, or every problem printed and exit code 2. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv.slice(2)): Config {
+  try {
+    return loadConfig(env, argv);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+}

@@ -2,4 +2,4 @@
  * @module @listings/config
  * The one validated place where api and worker read their settings.
  */
-export { loadConfig, configMarkdown, flagsToEnv, FIELDS, ConfigError, type Config } from './config.ts';
+export { loadConfig, loadConfigOrExit, configMarkdown, flagsToEnv, FIELDS, ConfigError, type Config } from './config.ts';
