@@ -14,6 +14,7 @@ import {
 import { CONDITION_CODES, filtersOf, PAGE_SIZE, type MktBFilters } from './params.ts';
 import { extractInitialState } from './state.ts';
 import { blockReason, parseHtml, readTiles, type Tile } from './tiles.ts';
+import { groupedDigits, isObject, nonEmpty } from '../shared/json-read.ts';
 
 export interface MktBPage {
   rows: Row[];
@@ -49,31 +50,14 @@ export interface MktBPost {
   publishedAt: string | null;
 }
 
-type Json = Record<string, unknown>;
 
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function nonEmpty(v: unknown): string | null {
-  return typeof v === 'string' && v.trim().length > 0 ? v.trim() : null;
-}
 
-/** `1234567` → `1,234,567` (by hand: Intl formatting would cost more than the rest of the parse). */
-function grouped(whole: number): string {
-  const digits = String(whole);
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 /** `29` → `$29`, `24.5` → `$24.50`, `1099` → `$1,099` (whole amounts show no cents, as tiles do). */
 export function dollarsText(amount: number): string {
   const cents = Math.round(amount * 100);
   const rest = cents % 100;
-  return `$${grouped(Math.floor(cents / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return `$${groupedDigits(Math.floor(cents / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /** `$1,099` → 1099; null when the text is not a plain dollar amount; an error for another currency. */

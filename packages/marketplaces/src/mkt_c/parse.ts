@@ -11,6 +11,7 @@ import {
   type Row, type Search,
 } from '@listings/contract';
 import { CONDITION_LABELS, filtersOf, type MktCFilters } from './params.ts';
+import { groupedDigits, isObject, nonEmpty, type Json } from '../shared/json-read.ts';
 
 /** One page as read, before the result envelope is built. */
 export interface MktCPage {
@@ -40,11 +41,7 @@ export interface MktCItem {
   soldAtSeconds: number | null;
 }
 
-type Json = Record<string, unknown>;
 
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 function intOrNull(v: unknown): number | null {
   return typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
 }
@@ -53,24 +50,11 @@ function idOrNull(v: unknown): string | null {
   if (typeof v === 'number' && Number.isSafeInteger(v)) return String(v);
   return null;
 }
-function nonEmpty(v: unknown): string | null {
-  return typeof v === 'string' && v.trim().length > 0 ? v.trim() : null;
-}
 
-/** `1234567` → `1,234,567` (by hand: Intl formatting would cost more than the rest of the parse). */
-function grouped(whole: number): string {
-  const digits = String(whole);
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 /** `1234567` cents → `$12,345.67`. */
 export function centsText(cents: number): string {
-  return `$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  return `$${groupedDigits(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** A challenge page where JSON was expected (the edge answers HTML). */
