@@ -24,6 +24,7 @@ import { composeNotes, type NoteFacts } from './notes.ts';
 import { labelReader } from './sponsored.ts';
 import { readPrice } from './text.ts';
 import { inferClockOffset, readCaption, readClock, readTimeLeft, type Clock, type TimeLeft } from './time.ts';
+import { pageResult } from '../shared/result.ts';
 
 /** What one walk over the document finds outside the result cards. */
 export interface PageSurvey {
@@ -325,12 +326,7 @@ interface Assembly {
 function assemble(search: Search, now: Date, a: Assembly): ParsedPage {
   const data = a.cards.map((c) => c.row);
   return {
-    result: {
-      provider: 'mkt_a', country: 'us', query: search.q, page: search.page,
-      page_size: a.pageSize, count: data.length, reported_total: a.total, next_page: a.next,
-      collected_at: now.toISOString(), schema_version: 1, completeness: 'provider_page_only',
-      field_notes: composeNotes(search.kind, a.notes), data,
-    },
+    result: pageResult(search, now, { page_size: a.pageSize, reported_total: a.total, next_page: a.next, field_notes: composeNotes(search.kind, a.notes), data }),
     bestOfferAcceptedIds: search.kind === 'sold' ? a.cards.filter((c) => c.bestOfferAccepted).map((c) => c.id) : [],
     layout: a.layout ?? null,
   };

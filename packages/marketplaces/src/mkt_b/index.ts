@@ -14,6 +14,7 @@ import { MAX_PAGE } from './params.ts';
 import { parsePostsJson, parseSearchPage, type MktBPage } from './parse.ts';
 import { postsRequest, searchPageRequest } from './request.ts';
 import { createMktBSimulator } from './simulator.ts';
+import { pageResult } from '../shared/result.ts';
 
 export const MKT_B_LIVE_BASE_URL = 'https://poshmark.com';
 
@@ -92,21 +93,9 @@ export function createMktB(): Marketplace {
       const page = await collectPage(search, ctx);
       const nextPage = page.nextToken !== null && search.page < MAX_PAGE ? search.page + 1 : null;
       return {
-        result: {
-          provider: 'mkt_b',
-          country: 'us',
-          query: search.q,
-          page: search.page,
-          page_size: page.pageSize,
-          count: page.rows.length,
-          reported_total: page.reportedTotal,
-          next_page: nextPage,
-          collected_at: ctx.now.toISOString(),
-          schema_version: 1,
-          completeness: 'provider_page_only',
-          field_notes: FIELD_NOTES[search.kind],
-          data: page.rows,
-        },
+        result: pageResult(search, ctx.now, {
+          page_size: page.pageSize, reported_total: page.reportedTotal, next_page: nextPage, field_notes: FIELD_NOTES[search.kind], data: page.rows,
+        }),
         next: nextPage !== null && page.nextToken !== null ? { token: page.nextToken } : null,
       };
     },

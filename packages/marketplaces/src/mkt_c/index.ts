@@ -15,6 +15,7 @@ import { looksLikeChallenge, parseSoldPage, TokenRefusedError, type MktCPage } f
 import { initializeRequest, searchRequest, warmUpRequest } from './request.ts';
 import { readInitialize, SessionCache, type MktCSession } from './session.ts';
 import { createMktCSimulator } from './simulator.ts';
+import { pageResult } from '../shared/result.ts';
 
 export const MKT_C_LIVE_BASE_URL = 'https://www.mercari.com';
 
@@ -110,21 +111,9 @@ export function createMktC(): Marketplace {
       const page = await collectPage(search, ctx);
       const nextPage = page.nextKey !== null && search.page < MAX_PAGE ? search.page + 1 : null;
       return {
-        result: {
-          provider: 'mkt_c',
-          country: 'us',
-          query: search.q,
-          page: search.page,
-          page_size: page.pageSize,
-          count: page.rows.length,
-          reported_total: page.reportedTotal,
-          next_page: nextPage,
-          collected_at: ctx.now.toISOString(),
-          schema_version: 1,
-          completeness: 'provider_page_only',
-          field_notes: FIELD_NOTES,
-          data: page.rows,
-        },
+        result: pageResult(search, ctx.now, {
+          page_size: page.pageSize, reported_total: page.reportedTotal, next_page: nextPage, field_notes: FIELD_NOTES, data: page.rows,
+        }),
         next: nextPage !== null && page.nextKey !== null ? { token: page.nextKey } : null,
       };
     },

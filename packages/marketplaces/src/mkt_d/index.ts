@@ -13,6 +13,7 @@ import { cloudflareBlock, looksLikeHtml } from './cloudflare.ts';
 import { parseSearchPage } from './parse.ts';
 import { buildSearchRequest, newIdentity, type DepopIdentity } from './request.ts';
 import { createMktDSimulator } from './simulator.ts';
+import { pageResult } from '../shared/result.ts';
 
 export const LIVE_BASE_URL = 'https://www.depop.com';
 export const LAST_PAGE = 100;
@@ -61,12 +62,9 @@ export async function collectMktD(search: Search, ctx: CollectContext, identity:
   if (search.page > 1 && page.pageSize === 0) throw new PageOutOfRangeError(`page ${search.page} is past the last page`);
   const more = page.hasMore && search.page < LAST_PAGE;
   return {
-    result: {
-      provider: 'mkt_d', country: 'us', query: search.q, page: search.page,
-      page_size: page.pageSize, count: page.rows.length, reported_total: page.total, next_page: more ? search.page + 1 : null,
-      collected_at: ctx.now.toISOString(), schema_version: 1, completeness: 'provider_page_only',
-      field_notes: FIELD_NOTES, data: page.rows,
-    },
+    result: pageResult(search, ctx.now, {
+      page_size: page.pageSize, reported_total: page.total, next_page: more ? search.page + 1 : null, field_notes: FIELD_NOTES, data: page.rows,
+    }),
     next: more ? { token: page.last! } : null,
   };
 }

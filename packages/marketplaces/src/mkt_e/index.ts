@@ -17,6 +17,7 @@ import { appliedRadius, checkSearch, isProblem, mapRadius, predictsVehicle, reso
 import { parseFeed, type FeedPage } from './parse.ts';
 import { buildFeedRequest } from './request.ts';
 import { createMktESimulator } from './simulator.ts';
+import { pageResult } from '../shared/result.ts';
 
 export const LIVE_BASE_URL = 'https://offerup.com';
 /** Paging stops once a search has delivered about this many listings (interface 4.5 rule 4). */
@@ -115,11 +116,7 @@ export async function collectMktE(search: Search, ctx: CollectContext): Promise<
   const nextPage = more ? search.page + 1 : null;
 
   return {
-    result: {
-      provider: 'mkt_e', country: 'us', query: search.q, page: search.page,
-      page_size: feed.rows.length, count: fresh.length, reported_total: null, next_page: nextPage,
-      collected_at: ctx.now.toISOString(), schema_version: 2, completeness: 'provider_page_only',
-      field_notes: FIELD_NOTES, data: fresh,
+    result: pageResult(search, ctx.now, { page_size: feed.rows.length, reported_total: null, next_page: nextPage, field_notes: FIELD_NOTES, data: fresh, schema_version: 2 }, {
       location: {
         zip: center.zip, latitude: center.latitude, longitude: center.longitude,
         radius_miles: shown !== null && shown < radius ? shown : radius,
@@ -128,7 +125,7 @@ export async function collectMktE(search: Search, ctx: CollectContext): Promise<
       },
       category_id: feed.categoryId,
       vehicle_search: vehicle,
-    },
+    }),
     next: nextPage !== null ? { token: feed.pageCursor!, state: { v: 1, session: state.session, seen: [...seen] } satisfies FeedState } : null,
   };
 }
