@@ -226,3 +226,9 @@ export async function follow(stack: Stack, key: string, path: string, maxPages =
   }
   return pages;
 }
+
+/** The ids of rows, in order. */
+export const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id);
+
+/** Every row of several pages, in order. */
+export const allRows = (pages: readonly Result[]): Row[] => pages.flatMap((p) => p.data);

@@ -11,6 +11,7 @@ import { startStack, type Stack } from '../support/stack.ts';
 import {
   altered, complete, cursorPayload, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
   nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result, type Row,
+  allRows, ids,
 } from './helpers.ts';
 
 const PAGE = 48;
@@ -46,8 +47,6 @@ afterEach(() => {
   stack.sim.setFaults('mkt_b', { fault: 'none', latencyMs: 0 });
 });
 
-const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id);
-const allRows = (pages: readonly Result[]): Row[] => pages.flatMap((p) => p.data);
 
 /** A row read from a simulator post: the fields the post decides. */
 function expectFromPost(r: Row, p: MktBSimPost): void {

@@ -12,6 +12,7 @@ import { startStack, type Stack } from '../support/stack.ts';
 import {
   altered, complete, cursorPayload, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
   nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result, type Row,
+  allRows, ids,
 } from './helpers.ts';
 
 const SOLD_ROW: Record<string, FieldKind> = {
@@ -43,8 +44,6 @@ afterEach(() => {
   stack.sim.setFaults('mkt_c', { fault: 'none', latencyMs: 0 });
 });
 
-const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id);
-const allRows = (pages: readonly Result[]): Row[] => pages.flatMap((p) => p.data);
 const soldOut = (items: readonly MktCSimItem[]): MktCSimItem[] => items.filter((i) => i.status === 'sold_out');
 
 /** The criteria of the search requests the simulator received for a query, in order. */

@@ -10,7 +10,8 @@ import { MARKETPLACES } from '@listings/marketplaces';
 import { startStack, type Stack } from '../support/stack.ts';
 import {
   altered, complete, cursorPayload, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
-  nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result, type Row,
+  nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result,
+  allRows, ids,
 } from './helpers.ts';
 
 const LISTING_ROW: Record<string, FieldKind> = {
@@ -39,8 +40,6 @@ afterEach(() => {
   stack.sim.setFaults('mkt_d', { fault: 'none', latencyMs: 0 });
 });
 
-const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id);
-const allRows = (pages: readonly Result[]): Row[] => pages.flatMap((p) => p.data);
 
 interface Product {
   id: number;

@@ -11,7 +11,8 @@ import { MARKETPLACES } from '@listings/marketplaces';
 import { startStack, type Stack } from '../support/stack.ts';
 import {
   altered, complete, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow, nextPath,
-  recordingSimulator, repeats, type Exchange, type FieldKind, type Result, type Row,
+  recordingSimulator, repeats, type Exchange, type FieldKind, type Result,
+  allRows, ids,
 } from './helpers.ts';
 
 const LISTING_ROW: Record<string, FieldKind> = {
@@ -50,8 +51,6 @@ afterEach(() => {
   stack.sim.setFaults('mkt_e', { fault: 'none', latencyMs: 0 });
 });
 
-const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id);
-const allRows = (pages: readonly Result[]): Row[] => pages.flatMap((p) => p.data);
 const location = (p: Result): Location => p.location as Location;
 
 type SearchParams = Array<{ key: string; value: string }>;
