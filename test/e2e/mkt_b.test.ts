@@ -56,7 +56,7 @@ function expectFromPost(r: Row, p: MktBSimPost): void {
   expect(r.seller_text).toBe(p.seller);
   expect(r.brand).toBe(p.brand === '' ? null : p.brand);
   expect(r.size).toBe(p.size);
-  expect(r.link).toBe(`${stack.sim.url}/mkt_b/listing/${String(r.link).split('/listing/')[1]}`);
+  expect(r.link).toBe(`https://poshmark.com/listing/${String(r.link).split('/listing/')[1]}`);
   expect(String(r.link).endsWith(`-${p.id}`)).toBe(true);
 }
 

@@ -56,7 +56,7 @@ function criteriaSent(q: string): Array<MktCSimCriteria & Record<string, unknown
 
 function expectFromItem(r: Row, i: MktCSimItem): void {
   expect(r.title).toBe(i.name);
-  expect(r.link).toBe(`${stack.sim.url}/mkt_c/us/item/${i.id}/`);
+  expect(r.link).toBe(`https://www.mercari.com/us/item/${i.id}/`);
   expect(r.displayed_price).toEqual({ amount: i.price / 100, currency: 'USD' });
   expect(r.displayed_price_text).toBe(`$${(i.price / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   expect({ condition: r.condition, condition_id: r.condition_id }).toEqual({ condition: LABELS[i.conditionId - 1], condition_id: i.conditionId });
@@ -92,11 +92,16 @@ test('three pages followed by cursor: every sold-out item of the ground truth\'s
 });
 
 test('filters and sort reach the marketplace\'s criteria; a filtered search followed to its end is the ground truth', async () => {
-  const path = '/v1/mkt_c/sold?q=trading+card&condition=good&min_price=10&max_price=300&sort=price_asc&brand_id=5058&category_id=62&count=25';
+  // The brand most of the matching sandbox listings carry (the simulator's brands fit the keywords).
+  const matching = mktCGroundTruth({ query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, categoryIds: [62] });
+  const counts = new Map<number, number>();
+  for (const i of matching) if (i.brand) counts.set(i.brand[0], (counts.get(i.brand[0]) ?? 0) + 1);
+  const brandId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const path = `/v1/mkt_c/sold?q=trading+card&condition=good&min_price=10&max_price=300&sort=price_asc&brand_id=${brandId}&category_id=62&count=25`;
   const pages = await follow(stack, key, path);
   const sent = criteriaSent('trading card');
   expect(sent[0]).toMatchObject({
-    query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, sortBy: 3, brandIds: [5058], categoryIds: [62], length: 25,
+    query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, sortBy: 3, brandIds: [brandId], categoryIds: [62], length: 25,
   });
   const truth = mktCGroundTruth({ ...sent[0]!, startKey: '' });
   expect(pages).toHaveLength(Math.ceil(truth.length / 25));
@@ -105,7 +110,7 @@ test('filters and sort reach the marketplace\'s criteria; a filtered search foll
   expect(ids(rows)).toEqual(ids(soldOut(truth)));
   expect(rows.length).toBeGreaterThan(0);
   for (const r of rows) {
-    expect(r).toMatchObject({ condition: 'Good', condition_id: 3, brand_id: 5058 });
+    expect(r).toMatchObject({ condition: 'Good', condition_id: 3, brand_id: brandId });
     const amount = (r.displayed_price as { amount: number }).amount;
     expect(amount >= 10 && amount <= 300).toBe(true);
   }

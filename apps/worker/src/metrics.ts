@@ -8,11 +8,13 @@
  *   outcome (`complete`, `failed`, `retry`, `already_settled`) and error code (the job error
  *   of a failed collection, the collection error of an attempt thrown back for a retry), as a
  *   counter and as a latency histogram, plus the process's own figures. Fleet-wide queue and
- *   limit gauges come from the api (see apps/api/src/middleware/metrics.ts for why).
+ *   limit gauges come from the api (see apps/api/src/middleware/metrics.ts for why);
+ *   and every upstream page read by marketplace, mode and reading outcome (the drift guard).
  */
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Store } from '@listings/store';
+import type { Reading } from './processor.ts';
 import type { JobRun, WorkerHandle } from './worker.ts';
 
 /** Seconds: simulator pages take milliseconds, a live page with retries up to a minute. */
@@ -22,6 +24,8 @@ export interface WorkerMetrics {
   registry: Registry;
   /** Give to startWorker as `onRun`. */
   onRun(run: JobRun): void;
+  /** Give to startWorker as `onReading` (the drift metric). */
+  onReading(reading: Reading): void;
   /** The store to read a failed collection's error code from, once the worker runs. */
   attach(store: Store): void;
 }
@@ -44,6 +48,12 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
     buckets: RUN_BUCKETS,
     registers,
   });
+  const readings = new Counter({
+    name: 'listings_page_readings_total',
+    help: 'Upstream pages read by marketplace, mode and reading outcome (read, blocked, layout_changed, non_us, filter_not_applied, unreachable, other): drift shows as a rise of anything but read.',
+    labelNames: ['marketplace', 'mode', 'outcome'] as const,
+    registers,
+  });
   let store: Store | null = null;
   const record = (run: JobRun, code: string): void => {
     const labels = { marketplace: run.token, outcome: run.outcome, code };
@@ -52,6 +62,9 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
   };
   return {
     registry,
+    onReading(r) {
+      readings.inc({ marketplace: r.token, mode: r.mode, outcome: r.outcome });
+    },
     attach(s) {
       store = s;
     },

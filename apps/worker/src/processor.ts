@@ -5,14 +5,22 @@
  * adapter → sign the next cursor → settle atomically (result, cache, charges). Transient
  * faults are thrown back to BullMQ for a retry with backoff while attempts remain; everything
  * else settles the collection as failed with its job error code, charging nothing.
+ *
+ * Drift guard: a page the adapter read is also checked for plausibility (a reported total but
+ * no listing, most prices or titles unreadable: shared/plausibility.ts), and fails as a layout
+ * change rather than returning rows. Every reading's outcome is reported (`onReading`), and
+ * the last upstream answer of a reading that failed (blocked, layout changed, non-US, filter
+ * not applied, unexpected) is kept for operators without its cookies (kept-pages.ts).
  */
 import { createHash } from 'node:crypto';
 import {
-  BlockedError, CollectionError, CursorRejectedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
+  BlockedError, CollectionError, CursorRejectedError, LayoutChangedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
   type Result, type Search,
 } from '@listings/contract';
-import type { CollectedPage, Continuation, Marketplace } from '@listings/marketplaces';
-import type { Store } from '@listings/store';
+import {
+  implausibility, KEPT_OUTCOMES, readingOutcome, type CollectedPage, type Continuation, type HttpClient, type Marketplace, type ReadingOutcome, type UpstreamResponse,
+} from '@listings/marketplaces';
+import type { KeptPages, Store } from '@listings/store';
 import type { Logger } from 'pino';
 import type { Sessions } from './sessions.ts';
 
@@ -23,6 +31,17 @@ export interface ProcessorDeps {
   cursorSecret: string;
   dailyLimit(mode: 'live' | 'sandbox', token: string): number | null;
   logger: Logger;
+  /** Where pages that failed to read are kept for operators (drift guard); null keeps none. */
+  keptPages?: KeptPages | null;
+  /** Told what became of every page read (the drift metric). */
+  onReading?(reading: Reading): void;
+}
+
+/** One upstream page read (or not) by an attempt. */
+export interface Reading {
+  token: string;
+  mode: 'live' | 'sandbox';
+  outcome: ReadingOutcome;
 }
 
 export interface AttemptInfo {
@@ -102,17 +121,42 @@ export async function processCollection(deps: ProcessorDeps, attempt: AttemptInf
   const pool = deps.sessions.pool(coll.mode, search.token);
   if (!pool) return fail('collection_unavailable');
   const session = pool.client.next();
+  // The adapter's requests go through the session; the last answer is remembered in case it fails to read.
+  let last: UpstreamResponse | null = null;
+  const http: HttpClient = {
+    async request(req, sig) {
+      const res = await session.request(req, sig);
+      last = res;
+      return res;
+    },
+  };
   let page: CollectedPage;
   try {
-    page = await adapter.collect(search, { http: session, baseUrl: pool.baseUrl, now: new Date(), continuation, signal });
+    page = await adapter.collect(search, { http, baseUrl: pool.baseUrl, now: new Date(), continuation, signal });
+    const why = implausibility(page.result, adapter.readingChecks);
+    if (why !== null) throw new LayoutChangedError(`implausible reading, the layout may have changed: ${why}`);
   } catch (err) {
     const e = asCollectionError(err);
+    const outcome = readingOutcome(err);
+    deps.onReading?.({ token: search.token, mode: coll.mode, outcome });
     if (e instanceof BlockedError) pool.client.retire(session);
-    const last = attempt.attemptsMade + 1 >= attempt.attempts;
-    logger.warn({ collectionId: id, token: search.token, code: e.code, error: e.name, message: e.message, attempt: attempt.attemptsMade + 1, last }, 'collection attempt failed');
-    if (e.retryable && !last && !(e instanceof CursorRejectedError)) throw e;
+    const answered = last as UpstreamResponse | null;
+    if (deps.keptPages && answered && KEPT_OUTCOMES.has(outcome)) {
+      // Keeping is for operators: a failure to keep is logged, never the job's outcome.
+      await deps.keptPages.keep(
+        { mode: coll.mode, marketplace: search.token, route: search.route, q: search.q, page: search.page, collection: id, outcome, code: e.code, reason: e.message, status: answered.status, url: answered.url },
+        answered.headers, answered.body,
+      ).then(
+        (pageId) => logger.info({ collectionId: id, token: search.token, outcome, keptPage: pageId }, 'kept the upstream page that failed to read'),
+        (keepErr: unknown) => logger.warn({ collectionId: id, err: (keepErr as Error).message }, 'could not keep the upstream page'),
+      );
+    }
+    const lastAttempt = attempt.attemptsMade + 1 >= attempt.attempts;
+    logger.warn({ collectionId: id, token: search.token, code: e.code, error: e.name, message: e.message, attempt: attempt.attemptsMade + 1, last: lastAttempt }, 'collection attempt failed');
+    if (e.retryable && !lastAttempt && !(e instanceof CursorRejectedError)) throw e;
     return fail(e.code);
   }
+  deps.onReading?.({ token: search.token, mode: coll.mode, outcome: 'read' });
   const { result, cursorState } = finishResult(page, search, deps.cursorSecret);
   await store.settle(id, {
     outcome: 'complete',

@@ -11,6 +11,7 @@
  * | UpstreamThrottledError   | retries after max(backoff, its Retry-After)  | upstream_error        |
  * | BlockedError             | retires the session, retries, then fails      | upstream_blocked      |
  * | LayoutChangedError       | fails at once                                 | upstream_error        |
+ * | NonUsPageError           | fails at once                                 | upstream_error        |
  * | PageOutOfRangeError      | fails at once                                 | page_out_of_range     |
  * | FilterNotSupportedError  | fails at once                                 | filter_not_supported  |
  * | CursorRejectedError      | fails at once                                 | rejected              |
@@ -49,6 +50,14 @@ export class BlockedError extends CollectionError {
   readonly retryable = true;
 }
 export class LayoutChangedError extends CollectionError {
+  readonly code = 'upstream_error' as const;
+  readonly retryable = false;
+}
+/**
+ * The marketplace answered with a page of another country or locale (prices in S$, £, KRW…,
+ * a foreign site or language): never read as a US page, never a row.
+ */
+export class NonUsPageError extends CollectionError {
   readonly code = 'upstream_error' as const;
   readonly retryable = false;
 }

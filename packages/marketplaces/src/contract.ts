@@ -78,4 +78,6 @@ export interface Marketplace {
   collect(search: Search, ctx: CollectContext): Promise<CollectedPage>;
   /** A simulator speaking the marketplace's real format over HTTP. */
   createSimulator(): Simulator;
+  /** The drift guard's plausibility rules that do not hold for this marketplace's real pages (shared/plausibility.ts). */
+  readingChecks?: { titles?: boolean };
 }

@@ -26,3 +26,5 @@ export const MARKETPLACES = {
   mkt_d: createMktD(),
   mkt_e: createMktE(),
 } satisfies Record<Token, Marketplace>;
+export { implausibility, MIN_ROWS as PLAUSIBILITY_MIN_ROWS } from './shared/plausibility.ts';
+export { readingOutcome, READING_OUTCOMES, KEPT_OUTCOMES, type ReadingOutcome } from './shared/reading.ts';

@@ -6,7 +6,7 @@
  * One walk per card, dispatching on class names.
  */
 import {
-  attr, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textWithout, walk, type Element,
+  attr, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textSkipping, textWithout, walk, type Element,
 } from './dom.ts';
 import { looksLikeSeller } from './text.ts';
 
@@ -46,6 +46,14 @@ function empty(layout: Layout, listingId: string | null): RawCard {
   };
 }
 
+/**
+ * The seller badge's own text: "name  99.6% positive (96.3K)". Its tooltip ("Top Rated Plus",
+ * "Sellers with highest buyer ratings", "Learn More") and icons are not part of it.
+ */
+function sellerBadgeText(el: Element): string {
+  return textSkipping(el, (n) => hasClass(n, 'tooltip__overlay') || hasClassPrefix(n, 's-card__program-badge-tooltip') || attr(n, 'role') === 'tooltip' || attr(n, 'aria-hidden') === 'true');
+}
+
 function isItemHref(href: string | null): href is string {
   return href !== null && href.includes('/itm/');
 }
@@ -80,7 +88,7 @@ function readRow(row: Element, card: RawCard, inSecondary: boolean): void {
     }
     if (hasClassPrefix(el, 's-card__program-badge-container--seller')) {
       // Seller badge variant: "name  99.1% positive (500)" in one span, often inside a store link.
-      card.seller ??= text(el);
+      card.seller ??= sellerBadgeText(el);
       return false;
     }
     if (el.tagName === 'a' && hasClass(el, 'su-link')) return false; // "View similar active items", "Sell one like this"
@@ -122,7 +130,8 @@ export function readSCard(li: Element, isSponsored: ((label: Element) => boolean
       return false;
     }
     if (inClassList(cls, 's-card__title')) {
-      card.title = textWithout(el, 'clipped');
+      // Badges shown inside the title ("New Listing") and the screen-reader suffix are not the title.
+      card.title = textWithout(el, 'clipped', 's-card__new-listing', 'NEW_LISTING', 'LIGHT_HIGHLIGHT');
       return false;
     }
     if (inClassList(cls, 's-card__subtitle')) {
@@ -136,7 +145,7 @@ export function readSCard(li: Element, isSponsored: ((label: Element) => boolean
       walk(el, (row) => {
         if (hasClassPrefix(row, 's-card__program-badge-container--seller')) {
           // Seller badge variant: "name  99.1% positive (500)" in one span.
-          card.seller ??= text(row);
+          card.seller ??= sellerBadgeText(row);
           return false;
         }
         if (hasClass(row, 's-card__program-badge-container')) return false; // "Direct from <brand>", refurbished badges
@@ -149,7 +158,7 @@ export function readSCard(li: Element, isSponsored: ((label: Element) => boolean
       return false;
     }
     if (prefixInClassList(cls, 's-card__program-badge-container--seller')) {
-      card.seller ??= text(el);
+      card.seller ??= sellerBadgeText(el);
       return false;
     }
     if (inClassList(cls, 's-card__attribute-row')) {

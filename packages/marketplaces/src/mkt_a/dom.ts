@@ -149,11 +149,26 @@ export function text(node: Node): string {
 }
 
 /** Text of an element's children, skipping children with the class `skipClass`. */
-export function textWithout(el: Element, skipClass: string): string {
+export function textWithout(el: Element, ...skipClasses: string[]): string {
   let s = '';
   for (const k of el.childNodes) {
-    if (isElement(k) && hasClass(k, skipClass)) continue;
+    if (isElement(k) && skipClasses.some((c) => hasClass(k, c))) continue;
     s += rawText(k);
   }
+  return fold(s);
+}
+
+/** Text of a subtree without the subtrees `skip` accepts (tooltips, screen-reader extras). */
+export function textSkipping(node: Node, skip: (el: Element) => boolean): string {
+  let s = '';
+  const visit = (n: Node): void => {
+    if (isElement(n)) {
+      if (skip(n)) return;
+      for (const k of n.childNodes) visit(k);
+    } else if (n.nodeName === '#text') {
+      s += (n as unknown as { value: string }).value;
+    }
+  };
+  visit(node);
   return fold(s);
 }

@@ -3,7 +3,7 @@
  * values for at least ten cards of every results page, the page figures, and every page that
  * is not a results page classified.
  */
-import { BlockedError, LayoutChangedError, type Row, type Search } from '@listings/contract';
+import { BlockedError, NonUsPageError, type Row, type Search } from '@listings/contract';
 import { parse } from 'parse5';
 import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
 import type { Document } from './dom.ts';
@@ -264,7 +264,7 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
   describe('legacy-s-item-uk.html (earlier s-item layout, ebay.co.uk, GBP)', () => {
     test('the page is refused: prices in GBP are not a US page (upstream_error)', () => {
       const run = (): ParsedPage => parseSearchPage('legacy-s-item-uk.html', search('listings'), new Date('2021-01-04T12:00:00Z'));
-      expect(run).toThrow(LayoutChangedError);
+      expect(run).toThrow(NonUsPageError);
       expect(run).toThrow(/GBP/u);
     });
 
@@ -292,7 +292,7 @@ describeWithFixtures('mkt_a', 'mkt_a parser on captured eBay pages', () => {
   describe('non-us-locale-korean.html (ebay.com rendered in Korean, KRW)', () => {
     test('the page is refused as another locale (upstream_error), never returned as data', () => {
       const run = (): ParsedPage => parseSearchPage('non-us-locale-korean.html', search('listings'), new Date('2025-12-04T08:00:00Z'));
-      expect(run).toThrow(LayoutChangedError);
+      expect(run).toThrow(NonUsPageError);
       expect(run).toThrow(/language "ko"/u);
     });
 

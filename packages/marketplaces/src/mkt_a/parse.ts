@@ -3,16 +3,16 @@
  * The pure reading of one eBay search results page: (body, search, collection time) → result
  * page, or a CollectionError saying why the body is not one. In order:
  *  1. block pages (JS challenge, captcha, error page, edge block, sign-in, home redirect) → BlockedError;
- *  2. another language or currency than US English and USD → LayoutChangedError (upstream_error);
+ *  2. another country's page (language, site, currency, item links) → NonUsPageError (upstream_error);
  *  3. no results list, unknown cards, or too many unreadable ones → LayoutChangedError;
- *  4. a page cut short (results without the pagination that ends every results page) → TransientUpstreamError;
+ *  4. a page cut short (results without the pagination or the river's end that close every results page) → TransientUpstreamError;
  *  5. a page past the last → PageOutOfRangeError;
  *  6. the cards before eBay's "Results matching fewer words" marker → rows.
  * Never an empty success for a page that is not a results page: zero rows is returned only
  * when the page itself says zero results.
  */
 import {
-  BlockedError, LayoutChangedError, PageOutOfRangeError, TransientUpstreamError, type Search,
+  BlockedError, LayoutChangedError, NonUsPageError, PageOutOfRangeError, TransientUpstreamError, type Search,
 } from '@listings/contract';
 import { parse } from 'parse5';
 import type { PageResult } from '../contract.ts';
@@ -21,8 +21,8 @@ import { attr, hasClass, hasClassPrefix, ownText, text, walk, type Document, typ
 import { MAX_PAGE } from './params.ts';
 import { cardId, isPlaceholder, toRow, type ReadCard } from './rows.ts';
 import { composeNotes, type NoteFacts } from './notes.ts';
-import { labelReader } from './sponsored.ts';
-import { readPrice } from './text.ts';
+import { isSponsoredText, labelReader } from './sponsored.ts';
+import { readMoney, readPrice } from './text.ts';
 import { inferClockOffset, readCaption, readClock, readTimeLeft, type Clock, type TimeLeft } from './time.ts';
 import { pageResult } from '../shared/result.ts';
 
@@ -43,14 +43,29 @@ export interface PageSurvey {
   searchMarkup: boolean;
   /** The page carries eBay's own chrome (its logo, titled "eBay Home"). */
   ebayChrome: boolean;
+  /** The hidden label elements (children of `div[hidden]`) by `id`: what cards point at with aria-labelledby. */
+  ids: Map<string, Element>;
+  /** The page's own URL as it names it (`link rel=canonical`, `og:url`), for the site it belongs to. */
+  canonical: string | null;
+  /** The river's end (`srp-river-footer`, `srp-main-below-river`, the page footer): the body was not cut inside the results. */
+  riverEnd: boolean;
+  /** Index of the first results list that a "Results matching fewer words" banner placed before it makes loose. */
+  looseFromList: number | null;
 }
 
 export function survey(doc: Document): PageSurvey {
   const s: PageSurvey = {
     lang: null, title: null, heading: null, resultLists: [], styles: [], pagination: null, paginationAnswer: false, captcha: false, signInForm: false,
-    searchMarkup: false, ebayChrome: false,
+    searchMarkup: false, ebayChrome: false, ids: new Map(), canonical: null, riverEnd: false, looseFromList: null,
   };
   walk(doc, (el) => {
+    // The hidden label texts cards name themselves with sit in a `div[hidden]` outside the lists.
+    if (el.tagName === 'div' && attr(el, 'hidden') !== null) {
+      for (const k of el.childNodes) {
+        const id = (k as Element).tagName ? attr(k as Element, 'id') : null;
+        if (id !== null && !s.ids.has(id)) s.ids.set(id, k as Element);
+      }
+    }
     switch (el.tagName) {
       case 'html':
         s.lang ??= attr(el, 'lang');
@@ -63,6 +78,12 @@ export function survey(doc: Document): PageSurvey {
         s.styles.push(ownText(el));
         return false;
       case 'script':
+        return false;
+      case 'link':
+        if ((attr(el, 'rel') ?? '').toLowerCase() === 'canonical') s.canonical ??= attr(el, 'href');
+        return false;
+      case 'meta':
+        if ((attr(el, 'property') ?? attr(el, 'Property') ?? '').toLowerCase() === 'og:url') s.canonical ??= attr(el, 'content') ?? attr(el, 'Content');
         return false;
       case 'svg':
         for (const k of el.childNodes) if ((k as Element).tagName === 'title' && /^ebay\b/iu.test(text(k))) s.ebayChrome = true;
@@ -91,10 +112,17 @@ export function survey(doc: Document): PageSurvey {
           s.pagination ??= n;
           s.paginationAnswer = true;
         }
+        if (hasClass(n, 'srp-river-footer')) s.riverEnd = true;
         return !hasClass(n, 's-card') && !hasClass(n, 's-item');
       });
       return false;
     }
+    if (hasClassPrefix(el, 'srp-river-answer--REWRITE_START')) {
+      // The banner sits before the list (a zero-results page): every card of the lists after it is a looser match.
+      s.looseFromList ??= s.resultLists.length;
+      return false;
+    }
+    if (hasClass(el, 'srp-river-footer') || hasClass(el, 'srp-main-below-river') || hasClass(el, 'x-footer')) s.riverEnd = true;
     if (hasClass(el, 'srp-controls__count-heading') || hasClass(el, 'result-count__count-heading')) {
       s.heading ??= text(el);
       return false;
@@ -119,7 +147,11 @@ function isPaginationAnswer(el: Element): boolean {
 export function detectBlock(doc: Document, s: PageSurvey): void {
   const title = s.title ?? '';
   if (/pardon our interruption/iu.test(title)) throw new BlockedError('eBay answered its JS challenge ("Pardon Our Interruption") instead of results');
-  if (/security measure/iu.test(title) || s.captcha) throw new BlockedError('eBay answered a captcha ("Security Measure") instead of results');
+  // A captcha widget is evidence of a wall only on a page without results: normal results pages
+  // carry a hidden, zero-size reCAPTCHA iframe too (listings-s-card-spiderman.html).
+  if (/security measure/iu.test(title) || (s.captcha && s.resultLists.length === 0 && s.heading === null)) {
+    throw new BlockedError('eBay answered a captcha ("Security Measure") instead of results');
+  }
   if (/^error page\b/iu.test(title)) throw new BlockedError('eBay answered its error page ("Something went wrong on our end"), served to suspected bots');
   if (/access denied|service unavailable/iu.test(title) || (s.resultLists.length === 0 && /errors\.edgesuite\.net|Reference\s*#/u.test(text(doc)))) {
     throw new BlockedError(`the edge answered "${title || 'an error'}" (Akamai block) instead of results`);
@@ -132,17 +164,78 @@ export function detectBlock(doc: Document, s: PageSurvey): void {
   }
 }
 
-/** The language subtag of `<html lang>`; pages in another language than English are not US pages. */
+/** eBay hosts of the US site; any other eBay host (ebay.co.uk, ebay.com.sg, ebay.ca…) is another country's site. */
+function isUsEbayHost(host: string): boolean {
+  return /^(?:www\.|m\.)?ebay\.com$/iu.test(host);
+}
+
+function foreignEbayHost(url: string | null): string | null {
+  if (url === null) return null;
+  try {
+    const host = new URL(url, 'https://www.ebay.com').hostname;
+    return /(^|\.)ebay\.[a-z.]+$/iu.test(host) && !isUsEbayHost(host) ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Site and locale markers of the page itself: `<html lang>` other than English or US English
+ * (`ko`, `de`, `en-GB`), or a canonical URL on another country's eBay site. Either is a page
+ * of another country (the exit IP was localized, or the search was redirected): NonUsPageError.
+ */
 export function detectLocale(s: PageSurvey): void {
   const lang = (s.lang ?? '').trim().toLowerCase();
-  if (lang !== '' && !lang.startsWith('en')) {
-    throw new LayoutChangedError(`eBay answered a page in language "${lang}", not US English (localized by the exit IP)`);
+  if (lang !== '' && lang !== 'en' && lang !== 'en-us') {
+    throw new NonUsPageError(`eBay answered a page in language "${lang}", not US English (localized by the exit IP)`);
   }
+  const host = foreignEbayHost(s.canonical);
+  if (host !== null) throw new NonUsPageError(`eBay answered a page of ${host}, not the US site`);
+}
+
+/** `+S$ 12.00 delivery` → its money text, for the currency of shipping lines. */
+function shippingMoney(fact: string): string | null {
+  const m = /^\+\s?(.+?)\s+(?:delivery|shipping|postage)\b/iu.exec(fact.trim());
+  return m ? m[1]! : null;
+}
+
+/**
+ * Markers on the cards: prices and shipping in another currency than USD (in every form eBay
+ * sites print: S$, C $, AU $, £, €, ¥, KRW…), or item links on another country's eBay site,
+ * on more cards than not. A US page may show a few foreign amounts; a foreign page shows
+ * mostly them. NonUsPageError: never a row.
+ */
+export function detectCurrency(cards: readonly RawCard[]): void {
+  const counts = new Map<string, number>();
+  let usd = 0;
+  let foreignLinks = 0;
+  let linkHost = '';
+  for (const c of cards) {
+    const shipping = c.facts.map(shippingMoney).find((x) => x !== null);
+    const currencies = [readPrice(c.priceParts).currency, shipping ? (readMoney(shipping)?.currency ?? null) : null];
+    // A price text with digits whose currency reads as nothing known is not a US price either.
+    if (currencies[0] === null && /\d/u.test(c.priceParts.join(''))) currencies[0] = 'unknown';
+    const foreign = currencies.filter((x): x is string => x !== null && x !== 'USD');
+    if (foreign.length > 0) for (const f of new Set(foreign)) counts.set(f, (counts.get(f) ?? 0) + 1);
+    else if (currencies.includes('USD')) usd++;
+    const host = foreignEbayHost(c.href);
+    if (host !== null) {
+      foreignLinks++;
+      linkHost = host;
+    }
+  }
+  const foreignCards = [...counts.values()].reduce((a, b) => Math.max(a, b), 0);
+  if (foreignCards > 0 && foreignCards >= usd) {
+    const named = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([cur, n]) => `${cur} on ${n}`).join(', ');
+    throw new NonUsPageError(`eBay answered prices in another currency than USD (${named} cards; USD on ${usd}): not a US page`);
+  }
+  if (foreignLinks * 2 > cards.length) throw new NonUsPageError(`the cards link to ${linkHost}, not the US site`);
 }
 
 /** `242 results for …` → 242; `12,000,000+ results` → 12000000; null when not stated in English. */
 export function readTotal(heading: string | null): number | null {
-  const m = heading ? /^([\d,]+)\+?\s+results?\b/iu.exec(heading) : null;
+  const h = heading === null ? '' : heading.replace(/\s+/gu, ' ').trim();
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)\s?\+?\s?results?\b/iu.exec(h);
   return m ? Number(m[1]!.replace(/,/gu, '')) : null;
 }
 
@@ -188,9 +281,10 @@ export interface ListedCards {
  * carousels left out. The sponsored label is read only when asked (listings searches).
  */
 export function listCards(s: PageSurvey, readSponsored = true): ListedCards {
-  const isSponsored = readSponsored ? labelReader(s.styles) : null;
+  const isSponsored = readSponsored ? sponsoredReader(s) : null;
   const out: ListedCards = { layout: null, exact: [], loose: [], unknown: 0, fewerWords: false };
-  for (const ul of s.resultLists) {
+  for (const [index, ul] of s.resultLists.entries()) {
+    if (s.looseFromList !== null && index >= s.looseFromList) out.fewerWords = true;
     for (const node of ul.childNodes) {
       const el = node as Element;
       if (!el.tagName) continue;
@@ -214,6 +308,33 @@ export function listCards(s: PageSurvey, readSponsored = true): ListedCards {
   return out;
 }
 
+/**
+ * Whether a card's footer label marks it sponsored: only when it is so for every reader. eBay
+ * puts decoys in each channel: a "Sponsored" span on every card that styles, fonts or an SVG
+ * image hide on most, and an accessible name (`aria-labelledby` pointing at hidden label
+ * elements whose texts are "Sponsored" or empty) that says "Sponsored" on some cards of sold
+ * pages too. A label is sponsored when the rendered label says so and, where the label has an
+ * accessible name, that name says so as well (listings-s-card-spiderman.html: 60 rendered,
+ * 30 named, 30 sponsored; listings-s-card-refurbished.html: 14 rendered and named).
+ */
+function sponsoredReader(s: PageSurvey): (label: Element) => boolean {
+  const visual = labelReader(s.styles);
+  return (label) => {
+    if (!visual(label)) return false;
+    let named: Element | null = null;
+    walk(label, (el) => {
+      if (named === null && attr(el, 'aria-labelledby') !== null) named = el;
+      return named === null;
+    });
+    if (named === null) return true;
+    const parts = (attr(named, 'aria-labelledby') ?? '').split(/\s+/u).map((ref) => {
+      const target = s.ids.get(ref);
+      return target ? text(target) : '';
+    }).filter((t) => t !== '');
+    return parts.length > 0 && parts.every(isSponsoredText);
+  };
+}
+
 function carriesListing(el: Element): boolean {
   if (attr(el, 'data-listingid') !== null) return true;
   let found = false;
@@ -222,19 +343,6 @@ function carriesListing(el: Element): boolean {
     return !found;
   });
   return found;
-}
-
-/** Throws when most priced cards are in another currency than USD: a page localized for another country. */
-export function detectCurrency(cards: readonly RawCard[]): void {
-  const counts = new Map<string, number>();
-  for (const c of cards) {
-    const cur = readPrice(c.priceParts).currency;
-    if (cur !== null) counts.set(cur, (counts.get(cur) ?? 0) + 1);
-  }
-  const usd = counts.get('USD') ?? 0;
-  for (const [cur, n] of counts) {
-    if (cur !== 'USD' && n > usd) throw new LayoutChangedError(`eBay answered prices in ${cur}, not USD (localized by the exit IP)`);
-  }
 }
 
 export interface ParsedPage {
@@ -274,7 +382,7 @@ export function readSearchDocument(doc: Document, search: Search, now: Date): Pa
   if (seen > 0 && unreadable * 2 >= seen) {
     throw new LayoutChangedError(`${unreadable} of ${seen} result items are in no known layout: the card layout changed`);
   }
-  if (all.length > 0 && !s.paginationAnswer) {
+  if (all.length > 0 && !s.paginationAnswer && !s.riverEnd) {
     throw new TransientUpstreamError('the results page ends before its pagination: the body was cut short');
   }
   if (all.length === 0 && total !== 0) {

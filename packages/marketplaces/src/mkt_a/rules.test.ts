@@ -4,7 +4,7 @@
  * images, placeholders, carousels, the fewer-words boundary, paging, and every refusal).
  */
 import {
-  BlockedError, CollectionError, LayoutChangedError, PageOutOfRangeError, TransientUpstreamError, type Row, type Search,
+  BlockedError, CollectionError, LayoutChangedError, NonUsPageError, PageOutOfRangeError, TransientUpstreamError, type Row, type Search,
 } from '@listings/contract';
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
@@ -290,12 +290,37 @@ describe('pages that are not results', () => {
     expect(thrown(() => read(signIn, 'sold'))).toBeInstanceOf(BlockedError);
   });
 
-  test('another language or currency is upstream_error, not data', () => {
-    expect(thrown(() => read(page({ lang: 'de-DE', cards: [card({ id: '181818181811' })] })))).toBeInstanceOf(LayoutChangedError);
+  test('another language or currency is a non-US page (upstream_error), not data', () => {
+    expect(thrown(() => read(page({ lang: 'de-DE', cards: [card({ id: '181818181811' })] })))).toBeInstanceOf(NonUsPageError);
     const eur = row(span('primary bold large-1 s-card__price', 'EUR 12,00'));
     const err = thrown(() => read(page({ cards: [card({ id: '181818181812', price: eur }), card({ id: '181818181813', price: eur }), card({ id: '181818181814' })] })));
-    expect(err).toBeInstanceOf(LayoutChangedError);
+    expect(err).toBeInstanceOf(NonUsPageError);
     expect((err as Error).message).toMatch(/EUR/u);
+  });
+
+  test.each([
+    ['S$ 200.00', 'SGD'], ['S$200.00', 'SGD'], ['C $12.50', 'CAD'], ['C$12.50', 'CAD'], ['AU $30.00', 'AUD'], ['AU$30.00', 'AUD'], ['NZ $9.00', 'NZD'],
+    ['HK$ 80.00', 'HKD'], ['£4.49', 'GBP'], ['£ 4.49', 'GBP'], ['€3,50', 'EUR'], ['3,50 €', 'EUR'], ['EUR 3,50', 'EUR'], ['¥1,200', 'JPY'],
+    ['KRW129,680.08', 'KRW'], ['KRW 129,680.08', 'KRW'], ['₹499.00', 'INR'], ['RM 45.00', 'MYR'], ['15,00 zł', 'PLN'], ['CHF 12.00', 'CHF'],
+  ])('a page priced "%s" is a non-US page (%s), never a row', (price, currency) => {
+    const p = row(span('primary bold large-1 s-card__price', price));
+    const err = thrown(() => read(page({ cards: ['1', '2', '3'].map((i) => card({ id: `18181818190${i}`, price: p })) })));
+    expect(err).toBeInstanceOf(NonUsPageError);
+    expect((err as Error).message).toContain(currency);
+  });
+
+  test('foreign shipping, a foreign canonical site, foreign item links and en-GB are non-US markers; US forms are not', () => {
+    const ship = row(span('secondary large', '+S$ 12.00 delivery'));
+    const unpriced = row(span('primary bold large-1 s-card__price', 'See price'));
+    expect(thrown(() => read(page({ cards: ['1', '2'].map((i) => card({ id: `18181818191${i}`, price: unpriced, rows: [ship] })) })))).toBeInstanceOf(NonUsPageError);
+    expect(thrown(() => read(page({ head: '<link rel=canonical href="https://www.ebay.com.sg/sch/i.html?_nkw=test">', cards: [card({ id: '181818181921' })] })))).toBeInstanceOf(NonUsPageError);
+    expect(thrown(() => read(page({ lang: 'en-GB', cards: [card({ id: '181818181931' })] })))).toBeInstanceOf(NonUsPageError);
+    const uk = card({ id: '181818181941' }).replaceAll('https://www.ebay.com/itm/', 'https://www.ebay.co.uk/itm/');
+    expect((thrown(() => read(page({ cards: [uk, uk.replaceAll('181818181941', '181818181942')] }))) as Error).message).toMatch(/ebay\.co\.uk/u);
+    // US forms: "US $", "$", a US canonical URL, lang en-US.
+    const us = row(span('primary bold large-1 s-card__price', 'US $12.00'));
+    const ok = read(page({ lang: 'en-US', head: '<link rel=canonical href="https://www.ebay.com/sch/i.html?_nkw=test">', cards: [card({ id: '181818181951', price: us }), card({ id: '181818181952' })] }));
+    expect(rows(ok).map((r) => r.displayed_price)).toEqual([{ amount: 12, currency: 'USD' }, { amount: 10, currency: 'USD' }]);
   });
 
   test('cards in an unknown layout fail as a changed layout, never as zero rows', () => {
@@ -319,5 +344,66 @@ describe('pages that are not results', () => {
         expect(err).toBeInstanceOf(CollectionError);
       }
     }), { numRuns: 300 });
+  });
+});
+
+describe('headings, boundaries, titles, sellers and labels seen on real pages', () => {
+  test.each([
+    ['<span class=BOLD>1,000</span> + results for <span class=BOLD>test</span>', 1000],
+    ['<span class=BOLD>\n   1,000\n  </span>\n  + results for\n  <span class=BOLD>test</span>', 1000],
+    ['<span class=BOLD>1</span> result for <span class=BOLD>test</span>', 1],
+    ['<span class=BOLD>12,000,000+</span> results for <span class=BOLD>test</span>', 12000000],
+    ['<span class=BOLD>242</span> results for <span class=BOLD>test</span>', 242],
+  ])('heading %j reports %d', (heading, total) => {
+    expect(read(page({ heading, cards: [card({ id: '303030303031' })] })).result.reported_total).toBe(total);
+  });
+
+  test('a fewer-words banner before the list makes every card loose: a "0 results" page is complete with 0 rows', () => {
+    const banner = '<div class="srp-river-answer srp-river-answer--REWRITE_START"><section class=su-notice>No exact matches found. Results matching fewer words</section></div>';
+    const loose = ['1', '2', '3'].map((i) => card({ id: `30303030304${i}`, caption: 'Sold  Jul 30, 2026' }));
+    const zero = page({ heading: '<span class=BOLD>0</span> results for <span class=BOLD>test</span>', outside: banner, cards: loose, pagination: null })
+      .replace('</ul>', '</ul><div class=srp-river-footer></div>');
+    const r = read(zero, 'sold');
+    expect({ count: r.result.count, total: r.result.reported_total, next: r.result.next_page }).toEqual({ count: 0, total: 0, next: null });
+    // The same banner inside the list, after the exact cards, still splits it.
+    const inside = '<li class="srp-river-answer srp-river-answer--REWRITE_START"><section>Results matching fewer words</section></li>';
+    const mixed = read(page({ cards: [card({ id: '303030303051', caption: 'Sold  Jul 30, 2026' }), inside, ...loose] }), 'sold');
+    expect(rows(mixed).map((x) => x.id)).toEqual(['303030303051']);
+  });
+
+  test('results with neither pagination nor the river\'s end are a page cut short', () => {
+    expect(thrown(() => read(page({ cards: [card({ id: '303030303061' })], pagination: null })))).toBeInstanceOf(TransientUpstreamError);
+    const ended = page({ cards: [card({ id: '303030303062' })], pagination: null }).replace('</ul>', '</ul><div class=srp-main-below-river></div>');
+    expect(rows(read(ended)).map((x) => x.id)).toEqual(['303030303062']);
+  });
+
+  test('the "New Listing" badge inside the title is not part of it', () => {
+    const c = card({ id: '303030303071', title: 'x' }).replace('<span class="su-styled-text primary default">x</span>', '<span class=s-card__new-listing>New Listing</span><span class="su-styled-text primary default">SPIDER-MAN 1 Marvel 1990</span>');
+    expect(rows(read(page({ cards: [c] })))[0]!.title).toBe('SPIDER-MAN 1 Marvel 1990');
+  });
+
+  test('seller_text is the username, feedback percentage and count, without the badge tooltip', () => {
+    const badge = '<div class=s-card__attribute-row><div class="s-card__program-badge-container s-card__program-badge-container--sellerOrStoreInfo"><span class=tooltip><div class="su-program-badge tooltip__host"><span class="su-icon" aria-hidden=true></span><span class="su-styled-text default">comebackcomx  100% positive (5.2K)</span></div><span class=tooltip__overlay role=tooltip><span class=tooltip__content><div class=s-card__program-badge-tooltip><b><span>Top Rated Plus</span></b><ul><li><span>Sellers with highest buyer ratings</span></li></ul><a href=http://pages.ebay.com/trp/index.html>Learn More</a></div></span></span></span></div></div>';
+    expect(rows(read(page({ cards: [card({ id: '303030303081', secondary: badge })] })))[0]!.seller_text).toBe('comebackcomx 100% positive (5.2K)');
+  });
+
+  test('a hidden, zero-size reCAPTCHA iframe on a results page is not a bot wall', () => {
+    const iframe = '<div style="display:none"><iframe src="https://www.google.com/recaptcha/api2/aframe" width=0 height=0></iframe></div>';
+    const r = read(page({ outside: iframe, cards: [card({ id: '303030303091' })] }));
+    expect(rows(r).map((x) => x.id)).toEqual(['303030303091']);
+    // The same widget on a page without results is a wall.
+    expect(thrown(() => read(`<!DOCTYPE html><html lang=en><head><title>eBay</title></head><body>${iframe}<div class=g-recaptcha></div></body></html>`))).toBeInstanceOf(BlockedError);
+  });
+
+  test('promoted only when the rendered label and its accessible name both say Sponsored', () => {
+    const hidden = '<div hidden><div id=lbl-s>Sponsored</div><div id=lbl-e></div></div>';
+    const label = (named: string, shown: boolean): string => `<div class=su-card-container__footer><div class=s-card__sep><div aria-labelledby="${named}" role=heading><span aria-hidden=true${shown ? '' : ' style="display:none"'}>Sponsored</span></div></div></div>`;
+    const cards = [
+      card({ id: '303030303101', footer: label('lbl-e lbl-s', true) }),
+      card({ id: '303030303102', footer: label('lbl-e nothere', true) }),
+      card({ id: '303030303103', footer: label('lbl-s', false).replace(' style="display:none"', ' class=gone') }),
+    ];
+    const r = read(page({ outside: hidden, head: '<style>.gone{display:none}</style>', cards }));
+    expect(rows(r).map((x) => [x.id, x.promoted])).toEqual([['303030303101', true], ['303030303102', false], ['303030303103', false]]);
   });
 });

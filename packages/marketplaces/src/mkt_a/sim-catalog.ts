@@ -6,6 +6,7 @@
  * have only a few exact matches, followed by looser matches after a "fewer words" marker,
  * as on the real site. Synthetic data: never shown as real.
  */
+import { drawPrice, productProfile } from '../sim/catalog.ts';
 import { seededRandom } from '../sim/kit.ts';
 import { OFFERED_PAGE_SIZES } from './params.ts';
 
@@ -88,7 +89,8 @@ function listing(seed: string, i: number, sold: boolean, words: string[], loose:
   const r = seededRandom(`${seed}#${i}${loose ? 'L' : ''}`);
   const conditionId = weighted(r, CONDITION_WEIGHTS);
   const auction = r() < (sold ? 0.2 : 0.25);
-  const priceCents = Math.round((1 + r() ** 2 * 480) * 100);
+  // An ask that fits the product the keywords name (sim/catalog.ts).
+  const priceCents = Math.round(drawPrice(r, productProfile(words.join(' '))) * 100);
   const range = !auction && r() < 0.08;
   const shippingRoll = r();
   const shipping: ShippingKind = shippingRoll < 0.35 ? 'free' : shippingRoll < 0.75 ? 'exact' : shippingRoll < 0.85 ? 'exact_eta' : shippingRoll < 0.95 ? 'estimate' : 'unspecified';

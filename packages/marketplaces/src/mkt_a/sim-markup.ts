@@ -101,6 +101,9 @@ function b64(s: string): string {
   return Buffer.from(s, 'utf8').toString('base64');
 }
 
+/** The hidden label texts the cards' accessible names point at (listings-s-card-refurbished.html has the same). */
+const LABEL_TEXTS = '<div hidden><div id=s-r2uj269>Sponsored</div><div id=s-3xnh826></div><div id=s-hwan162>Sponsored</div></div>';
+
 /** The footer label: an SVG placed in the label box when sponsored, thousands of pixels away when not. */
 function sponsoredLabel(l: SimListing, n: number): string {
   const shown = l.promoted;
@@ -109,7 +112,9 @@ function sponsoredLabel(l: SimListing, n: number): string {
   const [x, dx, tx] = shown ? [38.34, -36.69, -1.59] : [-37.07, -33.95, -30.33 - 10000 * (n % 2)];
   const [y, dy, ty] = shown ? [-38.04, 31.42, 18.2] : [38.42, -38.42, -39.63];
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' version='1.1'><text dy='${dy}' font-family='Market Sans,Arial,sans-serif' dx='${dx}' y='${y}' x='${x}' font-size='12' transform='translate(${tx} ${ty})' fill='#707070'>${word}</text></svg>`;
-  return `<div class=su-card-container__footer><div class=s-card__footer><div class=s-card__footer--row><span class=s-item__sep><span aria-labelledby="s-r2uj269 s-5s0k244" role=text style="background-image: url(&#34;data:image/svg+xml;base64,${b64(svg)}&#34;)"><span aria-hidden=true>derosnopS</span></span></span><span class=s-item__space_bar></span></div></div></div>`;
+  // The accessible name, as on the real page: ids of hidden label elements (LABEL_TEXTS) whose texts are "Sponsored" or empty.
+  const named = shown ? (n % 2 ? 's-r2uj269 s-5s0k244' : 's-3xnh826 s-hwan162') : (n % 2 ? 's-3xnh826 s-5s0k244' : 's-5s0k244 s-3xnh826');
+  return `<div class=su-card-container__footer><div class=s-card__footer><div class=s-card__footer--row><span class=s-item__sep><span aria-labelledby="${named}" role=text style="background-image: url(&#34;data:image/svg+xml;base64,${b64(svg)}&#34;)"><span aria-hidden=true>derosnopS</span></span></span><span class=s-item__space_bar></span></div></div></div>`;
 }
 
 function row(inner: string): string {
@@ -241,13 +246,14 @@ export function renderSearchPage(page: SimPage, ctx: RenderContext): string {
     if (i === 19 && !page.query.sold && ctx.layout === 's-card') cards.push(carousel(page));
   });
   if (page.fewerWords) {
-    cards.push('<li class="srp-river-answer srp-river-answer--REWRITE_START"><div class=section-notice><h3>Results matching fewer words</h3></div></li>');
+    // The banner as sold-s-card-fewer-words.html has it: an su-notice section holding a section-notice.
+    cards.push('<li class="srp-river-answer srp-river-answer--REWRITE_START"><section class=su-notice><section class=section-notice role=region aria-roledescription=Notice><div class=section-notice__header><span class=section-notice__main><h3>Results matching fewer words</h3></span></div></section></section></li>');
     page.looseItems.forEach((l, i) => cards.push(card(l, page.items.length + i, page, ctx)));
   }
   const inList = ctx.layout === 's-item' ? placeholders('s-item') : '';
   const outside = ctx.layout === 's-card' ? placeholders('s-card') : '';
   const heading = `<h1 class=srp-controls__count-heading><span class=BOLD>${page.total.toLocaleString('en-US')}</span> result${page.total === 1 ? '' : 's'} for <span class=BOLD>${esc(q)}</span></h1>`;
-  const main = `<div class="srp-main srp-main--isLarge"><div class=srp-controls>${heading}</div><div class="srp-river-main clearfix" id=srp-river-main>${outside}<div class="srp-river-results clearfix" id=srp-river-results><ul class="srp-results srp-list clearfix">${inList}${cards.join('')}${pagination(page, ctx)}</ul></div></div></div>`;
+  const main = `${LABEL_TEXTS}<div class="srp-main srp-main--isLarge"><div class=srp-controls>${heading}</div><div class="srp-river-main clearfix" id=srp-river-main>${outside}<div class="srp-river-results clearfix" id=srp-river-results><ul class="srp-results srp-list clearfix">${inList}${cards.join('')}${pagination(page, ctx)}</ul></div></div></div>`;
   return chrome(`${q} for sale | eBay`, main);
 }
 

@@ -15,34 +15,54 @@ export interface Money {
 
 const USD_NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/u;
 
-/** Currency symbols and prefixes eBay prints, most specific first. */
-const PREFIXES: ReadonlyArray<readonly [string, string]> = [
-  ['US $', 'USD'], ['US$', 'USD'], ['C $', 'CAD'], ['C$', 'CAD'], ['AU $', 'AUD'], ['AU$', 'AUD'],
-  ['NZ $', 'NZD'], ['HK $', 'HKD'], ['S $', 'SGD'], ['$', 'USD'], ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['₩', 'KRW'],
+/**
+ * Letters eBay sites print before a dollar sign (`US $`, `C $`, `AU $`, `S$`, `NT$`…), with or
+ * without a space; a bare `$` is USD on ebay.com.
+ */
+const DOLLAR_PREFIXES: Readonly<Record<string, string>> = {
+  US: 'USD', C: 'CAD', CA: 'CAD', AU: 'AUD', A: 'AUD', NZ: 'NZD', HK: 'HKD', S: 'SGD', SG: 'SGD', NT: 'TWD', MX: 'MXN', R: 'BRL',
+};
+
+/** Symbols and short prefixes of other currencies, before the number (with or without a space). */
+const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
+  ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['￥', 'JPY'], ['₩', 'KRW'], ['₹', 'INR'], ['₱', 'PHP'], ['฿', 'THB'], ['₪', 'ILS'],
+  ['zł', 'PLN'], ['RM', 'MYR'], ['Rp', 'IDR'], ['CHF', 'CHF'], ['Fr.', 'CHF'], ['kr', 'SEK'],
 ];
+
+/** Symbols and words after the number (`12,00 €`, `15 zł`, `100 kr`). */
+const TRAILING: Readonly<Record<string, string>> = { '€': 'EUR', 'zł': 'PLN', kr: 'SEK', 'Kč': 'CZK', Ft: 'HUF', TL: 'TRY', '₫': 'VND', '£': 'GBP' };
 
 function usdAmount(num: string): number | null {
   if (!USD_NUMBER.test(num)) return null;
   return Math.round(Number(num.replace(/,/gu, '')) * 100) / 100;
 }
 
-/** Reads one money text: `$1,234.50`, `US $12`, `£4.49`, `KRW129,680.08`, `12,00 EUR`. */
+function money(currency: string, num: string): Money | null {
+  const n = num.trim();
+  if (!/^\d/u.test(n)) return null;
+  return { currency, amount: currency === 'USD' ? usdAmount(n) : null };
+}
+
+/**
+ * Reads one money text in any form eBay sites print: `$1,234.50`, `US $12`, `C $12.00`,
+ * `AU $5`, `S$ 200.00`, `£4.49`, `€ 3,50`, `¥1,200`, `KRW129,680.08`, `12,00 EUR`, `15 zł`.
+ * Only USD gets an amount; other currencies are named (for the non-US page check).
+ */
 export function readMoney(s: string): Money | null {
-  const t = s.trim();
-  for (const [prefix, currency] of PREFIXES) {
-    if (t.startsWith(prefix)) {
-      const num = t.slice(prefix.length).trim();
-      if (!/^\d/u.test(num)) return null;
-      return { currency, amount: currency === 'USD' ? usdAmount(num) : null };
-    }
+  const t = s.trim().replace(/\u00a0/gu, ' ');
+  const dollar = /^([A-Z]{1,2})?\s?\$\s?(.*)$/u.exec(t);
+  if (dollar) {
+    const letters = dollar[1];
+    const currency = letters === undefined ? 'USD' : (DOLLAR_PREFIXES[letters] ?? `${letters}$`);
+    return money(currency, dollar[2]!);
   }
-  const lead = /^([A-Z]{3})\s?(\d[\d.,]*)$/u.exec(t);
-  if (lead) return { currency: lead[1]!, amount: lead[1] === 'USD' ? usdAmount(lead[2]!) : null };
-  const trail = /^(\d[\d.,\s]*?)\s?([A-Z]{3}|€)$/u.exec(t);
-  if (trail) {
-    const currency = trail[2] === '€' ? 'EUR' : trail[2]!;
-    return { currency, amount: currency === 'USD' ? usdAmount(trail[1]!.trim()) : null };
+  for (const [symbol, currency] of SYMBOLS) {
+    if (t.startsWith(symbol)) return money(currency, t.slice(symbol.length));
   }
+  const lead = /^([A-Z]{3})\s?(\d[\d.,\s]*)$/u.exec(t);
+  if (lead) return money(lead[1]!, lead[2]!);
+  const trail = /^(\d[\d.,\s]*?)\s?([A-Z]{3}|€|zł|kr|Kč|Ft|TL|₫|£)$/u.exec(t);
+  if (trail) return money(TRAILING[trail[2]!] ?? trail[2]!, trail[1]!);
   return null;
 }
 

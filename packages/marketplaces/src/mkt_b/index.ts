@@ -60,7 +60,8 @@ function isComplete(html: string): boolean {
 
 async function collectPage(search: Search, ctx: CollectContext): Promise<MktBPage> {
   const token = ctx.continuation?.token ?? null;
-  const opts = { siteUrl: ctx.baseUrl, page: search.page, continued: token !== null };
+  // Links are the public site's, whatever host the page was fetched from (a configured mirror, the simulator).
+  const opts = { siteUrl: MKT_B_LIVE_BASE_URL, page: search.page, continued: token !== null };
   const res = await ctx.http.request(searchPageRequest(ctx.baseUrl, search, token), ctx.signal);
   classify(res, 'search page', token !== null);
   if (!isComplete(res.body)) {

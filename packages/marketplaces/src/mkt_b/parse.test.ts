@@ -3,7 +3,7 @@
  * pages for each reading rule (embedded state, tiles, JSON route, blocks, cut-off pages).
  */
 import {
-  BlockedError, CursorRejectedError, findRoute, LayoutChangedError, TransientUpstreamError, validateSearch,
+  BlockedError, CursorRejectedError, FilterNotSupportedError, findRoute, LayoutChangedError, TransientUpstreamError, validateSearch,
   type Search,
 } from '@listings/contract';
 import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
@@ -35,6 +35,26 @@ function statePage(posts: unknown[], more: unknown = { next_max_id: 'ENC_abc', t
 }
 
 describeWithFixtures('mkt_b', 'mkt_b parser on captured pages', () => {
+  test('sold-rendered-body.html: a condition filter the tile page does not show applied fails filter_not_supported, never an empty success', () => {
+    const html = readFixture('mkt_b', 'sold-rendered-body.html');
+    // The page's panel shows condition "all" checked: a search for good-condition sales was not filtered by it.
+    expect(() => parseSearchPage(html, search('sold', [['condition', 'ug']]), P1)).toThrow(FilterNotSupportedError);
+    expect(() => parseSearchPage(html, search('sold', [['condition', 'ug']]), P1)).toThrow(/applied condition "all", not ug/u);
+    // Without a filter panel at all, nothing confirms the filter either.
+    const noPanel = html.replace(/<input name="condition"[^>]*>/gu, '');
+    expect(() => parseSearchPage(noPanel, search('sold', [['condition', 'nwt']]), P1)).toThrow(/does not show which condition/u);
+  });
+
+  test('sold-rendered-body.html: a condition filter the page confirms is trusted for every tile (tiles show no condition)', () => {
+    const html = readFixture('mkt_b', 'sold-rendered-body.html');
+    // The same page as the marketplace renders it with "NWT" chosen: that radio checked instead of "all".
+    const nwt = html.replace('name="condition" data-test="radio-input" type="radio" value="all" checked="checked"', 'name="condition" data-test="radio-input" type="radio" value="all"')
+      .replace('name="condition" data-test="radio-input" type="radio" value="nwt"', 'name="condition" data-test="radio-input" type="radio" value="nwt" checked="checked"');
+    expect(nwt).not.toBe(html);
+    const page = parseSearchPage(nwt, search('sold', [['condition', 'nwt']]), P1);
+    expect({ size: page.pageSize, rows: page.rows.length, conditions: [...new Set(page.rows.map((r) => r.condition))] }).toEqual({ size: 48, rows: 48, conditions: ['nwt'] });
+  });
+
   test('sold-rendered-body.html: 48 sold tiles read from the rendered grid (no embedded state)', () => {
     const html = readFixture('mkt_b', 'sold-rendered-body.html');
     const page = parseSearchPage(html, search('sold'), P1);

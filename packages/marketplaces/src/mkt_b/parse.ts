@@ -8,12 +8,12 @@
  * CollectionError, never a TypeError or an empty success.
  */
 import {
-  BlockedError, CursorRejectedError, LayoutChangedError, TransientUpstreamError,
+  BlockedError, CursorRejectedError, FilterNotSupportedError, LayoutChangedError, TransientUpstreamError,
   type Kind, type Row, type Search,
 } from '@listings/contract';
-import { CONDITION_CODES, filtersOf, PAGE_SIZE, type MktBFilters } from './params.ts';
+import { CONDITION_CODES, CONDITION_URL_VALUE, filtersOf, PAGE_SIZE, type MktBFilters } from './params.ts';
 import { extractInitialState } from './state.ts';
-import { blockReason, parseHtml, readTiles, type Tile } from './tiles.ts';
+import { blockReason, checkedFilters, parseHtml, readTiles, type Tile } from './tiles.ts';
 import { groupedDigits, isObject, nonEmpty } from '../shared/json-read.ts';
 
 export interface MktBPage {
@@ -209,12 +209,28 @@ function tileInventory(t: Tile): string {
   return /^sold\b/i.test(t.status) ? 'sold_out' : t.status.toLowerCase();
 }
 
-function tilesPage(tiles: Tile[], search: Search, opts: ParseOptions): MktBPage {
+/**
+ * Tiles show an NWT badge but no other condition, so a condition filter is never re-checked on
+ * them: it is trusted when the page's filter panel shows it applied (its `condition` radio
+ * checked at the value asked for), and the tiles then all stand as matching it; otherwise the
+ * search fails `filter_not_supported`, never as an empty or unfiltered success.
+ */
+function trustedCondition(f: MktBFilters, applied: ReadonlyMap<string, string>): boolean {
+  if (f.condition === null) return false;
+  const shown = applied.get('condition');
+  if (shown === CONDITION_URL_VALUE[f.condition]) return true;
+  throw new FilterNotSupportedError(shown === undefined
+    ? `the tile page does not show which condition it applied (asked ${f.condition}), and its tiles do not show conditions`
+    : `the tile page applied condition "${shown}", not ${f.condition}`);
+}
+
+function tilesPage(tiles: Tile[], search: Search, opts: ParseOptions, applied: ReadonlyMap<string, string>): MktBPage {
   const f = filtersOf(search);
+  const trusted = trustedCondition(f, applied);
   const rows: Row[] = [];
   for (const t of tiles) {
     const amount = readDollars(t.priceText);
-    const condition = t.nwt ? 'nwt' : null;
+    const condition = trusted ? f.condition : t.nwt ? 'nwt' : null;
     if (!keepListing(tileInventory(t), condition, amount, f, f.kind === 'sold' ? 'sold_out' : 'available')) continue;
     rows.push(toRow(f.kind, {
       id: t.id, title: t.title, link: t.href ? `${opts.siteUrl}${t.href}` : listingLink(opts.siteUrl, t.id, t.title),
@@ -252,7 +268,7 @@ export function parseSearchPage(html: string, search: Search, opts: ParseOptions
     throw new LayoutChangedError('search page has neither an embedded state grid nor listing tiles');
   }
   if (found.unreadable > 0) throw new LayoutChangedError(`${found.unreadable} listing tile(s) without a readable id`);
-  return tilesPage(found.tiles, search, opts);
+  return tilesPage(found.tiles, search, opts, checkedFilters(doc));
 }
 
 /** One answer of the JSON listing route (`{ data: [posts], more: { next_max_id, … } }`). */

@@ -8,15 +8,16 @@
  * site's edge and pages do: an "Access Denied" edge page, the login page, a redesigned page.
  */
 import { createHash } from 'node:crypto';
+import { drawBrand, drawPrice, productProfile } from '../sim/catalog.ts';
 import { seededRandom, type MarkupFault, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { PAGE_SIZE } from './params.ts';
 
 type Inventory = 'available' | 'sold_out' | 'reserved' | 'not_for_sale';
 const CONDITIONS = ['nwt', 'uln', 'ug', 'uf', 'ret', 'not_nwt', undefined] as const;
-const BRANDS = ['Brand Alpha', 'Brand Beta', 'Brand Gamma', 'Brand Delta', ''];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'OS', '8', '10'];
 const WORDS = ['Top', 'Dress', 'Jacket', 'Bag', 'Sneakers', 'Jeans', 'Sweater', 'Boots', 'Skirt', 'Scarf'];
-const SIM_EPOCH = Date.UTC(2026, 8, 1) / 1000;
+/** Today's start (UTC, seconds): listings and sales sit in the months before it, so sold dates are recent. */
+const SIM_EPOCH = Math.floor(Date.now() / 86_400_000) * 86_400;
 const PACIFIC_OFFSET_S = -7 * 3600;
 
 export interface MktBSimPost {
@@ -58,19 +59,22 @@ export function mktBUniverse(query: string): MktBSimPost[] {
   const rnd = seededRandom(`mkt_b:${key}`);
   const n = 400 + Math.floor(rnd() * 400);
   const posts: MktBSimPost[] = [];
+  const profile = productProfile(query);
   for (let i = 0; i < n; i++) {
-    const created = SIM_EPOCH - 86400 * 200 + i * 3600 + Math.floor(rnd() * 3600);
+    // Listed within the last 120 days; a sale (status change) between its listing and today, so within 90 days mostly.
+    const created = SIM_EPOCH - 86400 * 120 + Math.floor(rnd() * 86400 * 119);
     const inv = rnd();
-    const price = 5 + Math.floor(rnd() * 300) + (rnd() < 0.2 ? 0.5 : 0);
+    // Poshmark asks whole dollars.
+    const price = Math.max(1, Math.round(drawPrice(rnd, profile)));
     posts.push({
       id: created.toString(16).padStart(8, '0') + hex(rnd, 16),
       title: `${query.trim()} ${WORDS[Math.floor(rnd() * WORDS.length)]} ${i + 1}`,
       price,
       originalPrice: rnd() < 0.2 ? 0 : Math.ceil(price * (1.2 + rnd())),
       inventory: inv < 0.5 ? 'sold_out' : inv < 0.9 ? 'available' : inv < 0.95 ? 'reserved' : 'not_for_sale',
-      statusChangedAt: created + Math.floor(rnd() * 86400 * 20),
+      statusChangedAt: Math.max(created, SIM_EPOCH - 86400 * 89) + Math.floor(rnd() * (SIM_EPOCH - Math.max(created, SIM_EPOCH - 86400 * 89))),
       condition: CONDITIONS[Math.floor(rnd() * CONDITIONS.length)],
-      brand: BRANDS[Math.floor(rnd() * BRANDS.length)]!,
+      brand: drawBrand(rnd, profile, query) ?? '',
       size: SIZES[Math.floor(rnd() * SIZES.length)]!,
       seller: `closet_${hex(rnd, 6)}`,
       sellerId: hex(rnd, 24),
@@ -107,7 +111,7 @@ function pacific(unix: number): string {
 
 function postJson(p: MktBSimPost): Record<string, unknown> {
   const day = new Date(p.created * 1000).toISOString().slice(0, 10).replace(/-/g, '/');
-  const pic = (size: string): string => `https://images.sim.invalid/posts/${day}/${p.id}/${size}_${p.pictureId}.jpg`;
+  const pic = (size: string): string => `https://di2ponv0v5otw.cloudfront.net/posts/${day}/${p.id}/${size}_${p.pictureId}.jpg`;
   const money = (v: number): Record<string, string> => ({ val: v.toFixed(1), currency_code: 'USD', currency_symbol: '$' });
   return {
     id: p.id,
@@ -161,7 +165,7 @@ function tileHtml(p: MktBSimPost, position: number): string {
   const href = `/listing/${esc(slug(p.title))}-${p.id}`;
   return `<div class="col-x12 col-l6 col-s8"><div ${track} class="tile-grid-redesign p--t--3 p--b--4 p--h--2">`
     + `<div class="p--h--3 p--t--3 p--b--0 tile-grid-redesign__media--wrapper"><div class="tile-grid-redesign__media"><a href="${href}" ${track} class="tile__covershot tile-grid-redesign__covershot m--b--2">`
-    + `<div class="img__container img__container--3-4"><picture><img src="https://images.sim.invalid/posts/${day}/${p.id}/m_${p.pictureId}.jpg" alt="${esc(p.title)}" class="ovf--h d--b"></picture></div>${overlay}</a></div></div>`
+    + `<div class="img__container img__container--3-4"><picture><img src="https://di2ponv0v5otw.cloudfront.net/posts/${day}/${p.id}/m_${p.pictureId}.jpg" alt="${esc(p.title)}" class="ovf--h d--b"></picture></div>${overlay}</a></div></div>`
     + `<div><a href="${href}" ${track} class="tile-grid-redesign__meta-link"><div class="tile-grid-redesign__meta"><div class="tile-grid-redesign__meta-row"><div class="tile-grid-redesign__meta-title-group"><span class="tile-grid-redesign__title">${esc(p.title)}</span></div>`
     + `<div class="tile-grid-redesign__condition-wrap">${nwt}</div></div><div class="tile-grid-redesign__meta-row tile-grid-redesign__meta-row--price"><div class="tile-grid-redesign__price-leading">`
     + `<span class="tile-grid-redesign__price-current">${money(p.price)}</span>${p.originalPrice > 0 ? `<span class="tile-grid-redesign__price-original">${money(p.originalPrice)}</span>` : ''}</div>`
@@ -257,7 +261,8 @@ export function createMktBSimulator(opts: MktBSimOptions = {}): Simulator {
     };
     const got = slice(s, q.get('max_id'));
     if (!got) return html(400, page('Bad Request | Poshmark', '<div class="error-page"><h1>Bad Request</h1><p>Something went wrong with your request.</p></div>', undefined));
-    const grid = `<section class="search__results"><div class="tiles_container m--t--1">${got.posts.map((p, i) => tileHtml(p, got.offset + i)).join('')}</div></section>`;
+    // The grid as the rendered capture has it: a bare div.tiles_container.
+    const grid = `<div class="tiles_container m--t--1">${got.posts.map((p, i) => tileHtml(p, got.offset + i)).join('')}</div>`;
     const state = {
       $_auth: { isLoggedIn: false },
       $_search: {

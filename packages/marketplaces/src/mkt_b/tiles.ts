@@ -92,6 +92,20 @@ export function blockReason(doc: Document): string | null {
   return null;
 }
 
+/**
+ * The filters the page says it applied: its filter panel's checked radio inputs, name → value
+ * (`condition` → `all`, `availability` → `sold_out` on sold-rendered-body.html).
+ */
+export function checkedFilters(doc: Document): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const input of findAll(doc, (e) => e.tagName === 'input' && attr(e, 'type') === 'radio' && attr(e, 'checked') !== null)) {
+    const name = attr(input, 'name');
+    const value = attr(input, 'value');
+    if (name && value !== null && !out.has(name)) out.set(name, value);
+  }
+  return out;
+}
+
 /** The id a `/listing/<slug>-<id>` path ends with. */
 export function idFromHref(href: string | null): string | null {
   if (!href?.startsWith('/listing/')) return null;

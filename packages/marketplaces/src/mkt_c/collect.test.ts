@@ -10,7 +10,7 @@ import type { CollectContext, CollectedPage, Marketplace } from '../contract.ts'
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
 import { createMktC } from './index.ts';
 import { buildCriteria } from './request.ts';
-import { createMktCSimulator, mktCGroundTruth, type MktCSimulator } from './simulator.ts';
+import { createMktCSimulator, mktCGroundTruth, mktCSimBrand, type MktCSimulator } from './simulator.ts';
 import { createTestHttpClient, type TestHttpClient } from './test-http.ts';
 
 function sold(extra: Array<[string, string]> = [], q = 'nintendo switch'): Search {
@@ -70,19 +70,19 @@ describe('mkt_c collect() against the simulator', () => {
     const row = rowsOf(pages[0]!)[0]!;
     const src = truth.find((i) => i.id === row.id)!;
     expect(row).toMatchObject({
-      link: `${base}/us/item/${src.id}/`, title: src.name, status: 'sold',
+      link: `https://www.mercari.com/us/item/${src.id}/`, title: src.name, status: 'sold',
       displayed_price: { amount: src.price / 100, currency: 'USD' }, seller_text: String(src.sellerId), seller_id: String(src.sellerId),
       condition_id: src.conditionId, category_id: src.path[2]![0], brand_id: src.brand ? src.brand[0] : null, sold_date: null, sold_date_text: null,
     });
   });
 
   test('filters and sort reach the marketplace; the last page has no next page', async () => {
-    const search = sold([['condition', 'fair'], ['min_price', '20'], ['max_price', '300'], ['category_id', '84'], ['brand_id', '5937'], ['sort', 'price_asc']]);
+    const search = sold([['condition', 'fair'], ['min_price', '20'], ['max_price', '300'], ['category_id', '84'], ['brand_id', String(mktCSimBrand('Sony')![0])], ['sort', 'price_asc']]);
     const [page] = await follow(createMktC(), search, 1);
     const rows = rowsOf(page!);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
-      expect([r.condition, r.condition_id, r.brand_id]).toEqual(['Fair', 4, 5937]);
+      expect([r.condition, r.condition_id, r.brand_id]).toEqual(['Fair', 4, mktCSimBrand('Sony')![0]]);
       expect((r.displayed_price as { amount: number }).amount).toBeGreaterThanOrEqual(20);
       expect((r.displayed_price as { amount: number }).amount).toBeLessThanOrEqual(300);
     }

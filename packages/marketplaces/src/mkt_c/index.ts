@@ -63,7 +63,8 @@ async function searchOnce(http: HttpClient, ctx: CollectContext, search: Search,
   classifyStatus(res, 'search');
   if (res.status !== 200 && res.status !== 400) throw new LayoutChangedError(`search: status ${res.status}`);
   // 400 answers carry GraphQL errors (bad page key, schema change): the parser reads them.
-  return parseSoldPage(res.body, search, { siteUrl: ctx.baseUrl, continued: token !== null });
+  // Links are the public site's, whatever host the page was fetched from (a configured mirror, the simulator).
+  return parseSoldPage(res.body, search, { siteUrl: MKT_C_LIVE_BASE_URL, continued: token !== null });
 }
 
 export function createMktC(): Marketplace {

@@ -31,7 +31,7 @@ function item(over: Record<string, unknown> = {}): Record<string, unknown> {
 }
 
 describeWithFixtures('mkt_c', 'mkt_c parser on captured search answers', () => {
-  test('search-payload.json: three items read exactly; none is sold out, so the sold page is empty', () => {
+  test('search-payload.json: three items read exactly; none is sold out and two are on sale: the sold filter was not applied (upstream_error, never an empty success)', () => {
     const body = readFixture('mkt_c', 'search-payload.json');
     const { items, reportedTotal, nextKey } = readItems(body, { continued: false });
     expect(reportedTotal).toBe(20783);
@@ -44,10 +44,8 @@ describeWithFixtures('mkt_c', 'mkt_c parser on captured search answers', () => {
     expect(items[2]!.categoryPath).toEqual([7, 84, 798]);
     expect(items.every((i) => i.soldAtSeconds === null)).toBe(true);
 
-    const page = parseSoldPage(body, mktCSearch(), FIRST);
-    expect(page.pageSize).toBe(3);
-    expect(page.rows).toEqual([]);
-    expect(page.reportedTotal).toBe(20783);
+    expect(() => parseSoldPage(body, mktCSearch(), FIRST)).toThrow(LayoutChangedError);
+    expect(() => parseSoldPage(body, mktCSearch(), FIRST)).toThrow(/3 items, none sold out \(on sale: 2\): the sold filter was not applied/u);
   });
 
   test('search-payload.json: the trading item, were it sold out, maps to these exact row fields', () => {
@@ -86,8 +84,7 @@ describeWithFixtures('mkt_c', 'mkt_c parser on captured search answers', () => {
       ['m31224133612', 'Sony PlayStation 5 Console Disc Edition with PS5 controller w/ TMR Joysticks', 'on_sale', 44000, 3],
     ]);
     expect(itemToRow(items[0]!, SITE).displayed_price).toEqual({ amount: 6.65, currency: 'USD' });
-    const page = parseSoldPage(body, mktCSearch(), FIRST);
-    expect([page.pageSize, page.rows.length]).toEqual([2, 0]);
+    expect(() => parseSoldPage(body, mktCSearch(), FIRST)).toThrow(/the sold filter was not applied/u);
   });
 
   test('search-payload-cards.json and -clothing.json: minimal envelopes read exactly', () => {

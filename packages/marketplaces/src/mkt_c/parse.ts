@@ -204,6 +204,11 @@ export function readItems(body: string, opts: { continued: boolean }): { items: 
 export function parseSoldPage(body: string, search: Search, opts: { siteUrl: string; continued: boolean }): MktCPage {
   const { items, reportedTotal, nextKey } = readItems(body, opts);
   const f = filtersOf(search);
+  // A sold search answered with items on sale (and none sold) did not apply the sold filter:
+  // the real active-search payloads read this way. Never an empty success, never asks as sales.
+  if (items.length > 0 && items.some((i) => i.status === 'on_sale') && !items.some((i) => i.status === 'sold_out')) {
+    throw new LayoutChangedError(`the sold search answered ${items.length} items, none sold out (on sale: ${items.filter((i) => i.status === 'on_sale').length}): the sold filter was not applied`);
+  }
   return {
     rows: items.filter((i) => keepItem(i, f)).map((i) => itemToRow(i, opts.siteUrl)),
     pageSize: items.length,

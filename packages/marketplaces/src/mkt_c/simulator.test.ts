@@ -4,7 +4,7 @@
 import type { SimRequest, SimResponse } from '../sim/kit.ts';
 import { readItems } from './parse.ts';
 import { jwtExpiryMs, readInitialize } from './session.ts';
-import { createMktCSimulator, mktCGroundTruth, type MktCSimCriteria } from './simulator.ts';
+import { createMktCSimulator, mktCGroundTruth, mktCSimBrand, type MktCSimCriteria } from './simulator.ts';
 
 function req(path: string, init: Partial<SimRequest> = {}): SimRequest {
   return { method: 'GET', path, query: new URLSearchParams(), headers: {}, body: '', ...init };
@@ -61,7 +61,7 @@ describe('mkt_c simulator', () => {
 
   test('statuses, conditions, cents bounds, categories and brands filter; sort codes order', async () => {
     const sim = createMktCSimulator();
-    const criteria = { query: 'ps5', itemStatuses: [2], itemConditions: [3, 4], minPrice: 1000, maxPrice: 20000, categoryIds: [84], brandIds: [5058], sortBy: 3, length: 100 };
+    const criteria = { query: 'ps5', itemStatuses: [2], itemConditions: [3, 4], minPrice: 1000, maxPrice: 20000, categoryIds: [84], brandIds: [mktCSimBrand('Sony')![0]], sortBy: 3, length: 100 };
     const { items } = readItems((await search(sim, criteria)).body, { continued: false });
     expect(items.length).toBeGreaterThan(0);
     for (const i of items) {
@@ -70,7 +70,7 @@ describe('mkt_c simulator', () => {
       expect(i.priceCents).toBeGreaterThanOrEqual(1000);
       expect(i.priceCents).toBeLessThanOrEqual(20000);
       expect(i.categoryPath).toContain(84);
-      expect(i.brandId).toBe(5058);
+      expect(i.brandId).toBe(mktCSimBrand('Sony')![0]);
     }
     const prices = items.map((i) => i.priceCents);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));

@@ -10,6 +10,7 @@
  * challenge, a GraphQL UNAUTHENTICATED answer, a changed response shape.
  */
 import { createHmac } from 'node:crypto';
+import { drawBrand, drawPrice, productProfile } from '../sim/catalog.ts';
 import { seededRandom, type MarkupFault, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 
 const STATUS_NAMES = ['on_sale', 'sold_out', 'trading'] as const;
@@ -22,9 +23,16 @@ const CATEGORY_PATHS: ReadonlyArray<ReadonlyArray<readonly [number, string]>> = 
   [[3, 'Women'], [30, 'Shoes'], [301, 'Sneakers']],
   [[6, 'Toys & Collectibles'], [62, 'Trading cards'], [621, 'Single cards']],
 ];
-const BRANDS: ReadonlyArray<readonly [number, string]> = [[5058, 'Brand 5058'], [5937, 'Brand 5937'], [5116, 'Brand 5116'], [4021, 'Brand 4021'], [3310, 'Brand 3310']];
+/** A brand as the API carries it, `[id, name]`: the id a stable number of the name (the real ids are the marketplace's own). */
+export function mktCSimBrand(name: string | null): readonly [number, string] | null {
+  if (name === null) return null;
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 9000;
+  return [1000 + h, name];
+}
 const WORDS = ['Bundle', 'Edition', 'Controller', 'Console', 'Case', 'Set', 'Lot', 'Limited', 'Classic', 'Pro'];
-const SIM_EPOCH = Date.UTC(2026, 8, 1) / 1000;
+/** Today's start (UTC, seconds): items and sales sit in the months before it, so sold times are recent. */
+const SIM_EPOCH = Math.floor(Date.now() / 86_400_000) * 86_400;
 
 /** One synthetic listing, as the simulator holds it. */
 export interface MktCSimItem {
@@ -65,6 +73,7 @@ export function mktCUniverse(query: string): MktCSimItem[] {
   const cached = universes.get(key);
   if (cached) return cached;
   const rnd = seededRandom(`mkt_c:${key}`);
+  const profile = productProfile(query);
   const n = 300 + Math.floor(rnd() * 400);
   const items: MktCSimItem[] = [];
   const used = new Set<string>();
@@ -74,8 +83,9 @@ export function mktCUniverse(query: string): MktCSimItem[] {
     used.add(id);
     const s = rnd();
     const status = s < 0.55 ? 'sold_out' : s < 0.7 ? 'trading' : 'on_sale';
-    const price = 100 * (3 + Math.floor(rnd() * 400)) + (rnd() < 0.3 ? 25 * Math.floor(rnd() * 4) : 0);
-    const created = SIM_EPOCH - Math.floor(rnd() * 86400 * 120);
+    // Mercari asks whole dollars: the ask that fits the product, in cents.
+    const price = 100 * Math.max(1, Math.round(drawPrice(rnd, profile)));
+    const created = SIM_EPOCH - Math.floor(rnd() * 86400 * 90);
     items.push({
       id,
       name: `${query.trim()} ${WORDS[Math.floor(rnd() * WORDS.length)]} ${i + 1}`,
@@ -84,10 +94,11 @@ export function mktCUniverse(query: string): MktCSimItem[] {
       originalPrice: price + (rnd() < 0.4 ? 100 * Math.floor(rnd() * 50) : 0),
       conditionId: 1 + Math.floor(rnd() * 5),
       path: CATEGORY_PATHS[Math.floor(rnd() * CATEGORY_PATHS.length)]!,
-      brand: rnd() < 0.85 ? BRANDS[Math.floor(rnd() * BRANDS.length)]! : null,
+      brand: mktCSimBrand(drawBrand(rnd, profile, query)),
       sellerId: 100000000 + Math.floor(rnd() * 899999999),
       created,
-      soldAt: status === 'on_sale' ? null : created + Math.floor(rnd() * 86400 * 30),
+      // Sold between listing and today: within the last 90 days, never in the future.
+      soldAt: status === 'on_sale' ? null : created + Math.floor(rnd() * (SIM_EPOCH - created)),
       likes: Math.floor(rnd() * 200),
       score: Math.round(rnd() * 20000) / 100,
     });
@@ -123,7 +134,7 @@ export function mktCGroundTruth(c: MktCSimCriteria): MktCSimItem[] {
 }
 
 function itemJson(i: MktCSimItem, withSoldTime: boolean): Record<string, unknown> {
-  const photo = `https://images.sim.invalid/photos/${i.id}_1.jpg?${i.created}`;
+  const photo = `https://u-mercari-images.mercdn.net/photos/${i.id}_1.jpg?${i.created}`;
   const leaf = i.path[i.path.length - 1]!;
   return {
     id: i.id,
@@ -243,7 +254,11 @@ export function createMktCSimulator(opts: MktCSimOptions = {}): MktCSimulator {
           searchId: createHmac('sha256', secret).update(c.query).digest('hex').slice(0, 32),
           initRequestTime: Math.floor(Date.now() / 1000),
           itemsList: items.map((i) => itemJson(i, query.includes('lastSoldAt'))),
-          criteria: { ...c, itemStatuses: c.itemStatuses ?? [], __typename: 'SearchCriteria' },
+          // The criteria echo carries the keys a real payload's does (not the paging fields sent).
+          criteria: {
+            query: c.query, sortBy: c.sortBy ?? 0, categoryIds: c.categoryIds ?? [], brandIds: c.brandIds ?? [], itemStatuses: c.itemStatuses ?? [],
+            itemConditions: c.itemConditions ?? [], maxPrice: c.maxPrice ?? 0, minPrice: c.minPrice ?? 0, __typename: 'SearchCriteria',
+          },
           __typename: 'SearchResponse',
         },
       },

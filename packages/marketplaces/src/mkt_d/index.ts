@@ -10,7 +10,7 @@ import {
 } from '@listings/contract';
 import type { CollectContext, CollectedPage, Marketplace, UpstreamResponse } from '../contract.ts';
 import { cloudflareBlock, looksLikeHtml } from './cloudflare.ts';
-import { parseSearchPage } from './parse.ts';
+import { parseSearchDocument, parseSearchPage, type SearchPage } from './parse.ts';
 import { buildSearchRequest, newIdentity, type DepopIdentity } from './request.ts';
 import { createMktDSimulator } from './simulator.ts';
 import { pageResult } from '../shared/result.ts';
@@ -53,12 +53,36 @@ const FIELD_NOTES = [
   'Listings not in USD or not on sale are dropped (`page_size` counts them). The same listing can appear on several pages; deduplicate by `id`.',
 ].join(' ');
 
+/**
+ * Fallback for page 1: the web app's search page (`GET /search/?q=…`) embeds the same search
+ * answer in its Next.js flight data (parseSearchDocument). Only the keywords are sent: a
+ * filtered search is not read this way (its filters could not be confirmed), it fails as the
+ * API did.
+ */
+async function readSearchPageFallback(search: Search, ctx: CollectContext, cause: LayoutChangedError): Promise<SearchPage> {
+  // `count` is the page size, not a filter; the page shows its own default page (24).
+  const filtered = Object.keys(search.params).some((k) => k !== 'count');
+  if (filtered) throw cause;
+  const res = await ctx.http.request({ method: 'GET', url: `${ctx.baseUrl}/search/?q=${encodeURIComponent(search.q)}`, headers: { accept: 'text/html' } }, ctx.signal);
+  const block = cloudflareBlock(res);
+  if (block) throw new BlockedError(block);
+  if (res.status !== 200) throw new LayoutChangedError(`${cause.message}; the search page answered ${res.status} too`);
+  return parseSearchDocument(res.body);
+}
+
 export async function collectMktD(search: Search, ctx: CollectContext, identity: DepopIdentity): Promise<CollectedPage> {
   if (search.page > 1 && !ctx.continuation) throw new CollectionUnavailableError(`page ${search.page} arrived without the previous page's cursor`);
   const after = search.page > 1 ? ctx.continuation!.token : null;
   const res = await ctx.http.request(buildSearchRequest(ctx.baseUrl, search, after, identity), ctx.signal);
-  classifySearchResponse(res, after !== null);
-  const page = parseSearchPage(res.body);
+  let page: SearchPage;
+  try {
+    classifySearchResponse(res, after !== null);
+    page = parseSearchPage(res.body);
+  } catch (err) {
+    // The API no longer answers as known: page 1 is read from the search page's embedded answer.
+    if (!(err instanceof LayoutChangedError) || after !== null) throw err;
+    page = await readSearchPageFallback(search, ctx, err);
+  }
   if (search.page > 1 && page.pageSize === 0) throw new PageOutOfRangeError(`page ${search.page} is past the last page`);
   const more = page.hasMore && search.page < LAST_PAGE;
   return {
@@ -76,6 +100,8 @@ export function createMktD(): Marketplace {
     token: 'mkt_d',
     kinds: ['listings'],
     liveBaseUrl: LIVE_BASE_URL,
+    // The `products` shape carries no description, so titles are null on whole real pages.
+    readingChecks: { titles: false },
     collect: (search, ctx) => collectMktD(search, ctx, identity),
     createSimulator: createMktDSimulator,
   };

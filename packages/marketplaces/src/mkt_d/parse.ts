@@ -1,7 +1,12 @@
 /**
  * @module mkt_d/parse
- * Pure reading of one search API answer `{meta: {total_count}, page_info: {has_more, last},
- * objects: [product]}` into listing rows (interface 2.5, `mkt_d` row).
+ * Pure reading of one search answer into listing rows (interface 2.5, `mkt_d` row). Two shapes
+ * are served (docs/marketplaces/mkt_d.md, "Fallback order"):
+ * - the presentation API: `{meta: {total_count}, page_info: {has_more, last}, objects: [product]}`
+ *   (presentation-api-search.json), sizes as objects, images in `preview.formats`;
+ * - the `products`/`meta` shape: `{meta: {result_count, cursor, has_more, total_count},
+ *   products: [product]}`, from the same API or embedded in the search page's Next.js flight
+ *   data (search-page-v3-flight.html), sizes as strings, `preview` a width → URL map.
  *
  * Price: the headline is the entry named by `pricing.final_price_key` (`current_price`,
  * `discounted_price` or `original_price`); its `total_price` is what the listing card shows,
@@ -64,7 +69,10 @@ const INCLUDES_ORDER = ['buyer_fee', 'shipping_price', 'tax'] as const;
  * evidently holds more than the item). Unverified: no source showed a fee in a breakdown; the
  * part names read are in PART_NAMES.
  */
-export function priceIncludes(entry: Json): string[] {
+export function priceIncludes(entry: Json, components?: unknown): string[] {
+  // The price components, where the answer states them, say what the headline holds.
+  const stated = obj(components);
+  if (stated && INCLUDES_ORDER.some((n) => typeof stated[n] === 'boolean')) return INCLUDES_ORDER.filter((n) => stated[n] === true);
   const breakdown = obj(entry.price_breakdown);
   const total = cents(entry.total_price);
   const base = cents(obj(breakdown?.price)?.amount ?? breakdown?.price);
@@ -98,7 +106,7 @@ export function readPricing(pricing: unknown): Headline | null {
   if (!currency || !entry) return null;
   const amountCents = cents(entry.total_price) ?? cents(obj(obj(entry.price_breakdown)?.price)?.amount);
   if (amountCents === null) return null;
-  return { amountCents, currency: currency.toUpperCase(), includes: priceIncludes(entry) };
+  return { amountCents, currency: currency.toUpperCase(), includes: priceIncludes(entry, p.total_price_components) };
 }
 
 const ACTIVE = /^(status_)?(on_?sale|active|available)$/iu;
@@ -119,22 +127,32 @@ export function isOnSale(product: Json): boolean {
   return true;
 }
 
-/** Sizes still on sale, as one string (`"S, M"`), or null. */
+/** Sizes still on sale, as one string (`"S, M"`), or null: objects with a status (presentation API) or plain names (`products` shape). */
 function sizesOnSale(sizes: unknown): string | null {
   if (!Array.isArray(sizes)) return null;
-  const names = sizes.map(obj).filter((s): s is Json => s !== null)
-    .filter((s) => (s.status === undefined || (typeof s.status === 'string' && ACTIVE.test(s.status))) && s.quantity !== 0)
-    .map((s) => text(s.name)).filter((n): n is string => n !== null);
+  const names = sizes.map((s) => {
+    if (typeof s === 'string') return text(s);
+    const size = obj(s);
+    if (!size || !((size.status === undefined || (typeof size.status === 'string' && ACTIVE.test(size.status))) && size.quantity !== 0)) return null;
+    return text(size.name);
+  }).filter((n): n is string => n !== null);
   return names.length > 0 ? [...new Set(names)].join(', ') : null;
 }
 
-/** The picture URL: the widest format up to 640 px, else the first with a URL. */
+/**
+ * The picture URL: the widest up to 640 px, else the first with a URL. A picture is
+ * `{formats: {P0: {url, width}}}` (presentation API) or a width → URL map
+ * (`{"150": url, …, "640": url}`, the `products` shape's `preview`).
+ */
 export function pictureUrl(picture: unknown): string | null {
-  const formats = obj(obj(picture)?.formats);
-  if (!formats) return null;
-  const all = Object.values(formats).map(obj).filter((f): f is Json => f !== null && text(f.url) !== null);
-  const fitting = all.filter((f) => typeof f.width === 'number' && f.width <= 640).sort((a, b) => (b.width as number) - (a.width as number));
-  return text((fitting[0] ?? all[0])?.url);
+  const p = obj(picture);
+  if (!p) return null;
+  const formats = obj(p.formats);
+  const all: Array<{ url: string; width: number | null }> = formats
+    ? Object.values(formats).map(obj).filter((f): f is Json => f !== null && text(f.url) !== null).map((f) => ({ url: text(f.url)!, width: typeof f.width === 'number' ? f.width : null }))
+    : Object.entries(p).filter(([k, v]) => /^[0-9]+$/u.test(k) && text(v) !== null).map(([k, v]) => ({ url: text(v)!, width: Number(k) }));
+  const fitting = all.filter((f) => f.width !== null && f.width <= 640).sort((a, b) => b.width! - a.width!);
+  return (fitting[0] ?? all[0])?.url ?? null;
 }
 
 function brandOf(product: Json): string | null {
@@ -183,7 +201,7 @@ export function readProduct(product: Json): Reading {
   };
 }
 
-/** Reads one answer body. Throws a CollectionError when it is not a search page. */
+/** Reads one answer body (either shape). Throws a CollectionError when it is not a search page. */
 export function parseSearchPage(body: string): SearchPage {
   let json: unknown;
   try {
@@ -191,13 +209,19 @@ export function parseSearchPage(body: string): SearchPage {
   } catch (err) {
     throw new TransientUpstreamError('search answer is not complete JSON', { cause: err });
   }
+  return readSearchAnswer(json);
+}
+
+/** Reads an already parsed answer: `objects` with `page_info`, or `products` with `meta.cursor`. */
+export function readSearchAnswer(json: unknown): SearchPage {
   const root = obj(json);
-  if (!root || !Array.isArray(root.objects)) {
+  const products = Array.isArray(root?.objects) ? root.objects : Array.isArray(root?.products) ? root.products : null;
+  if (!root || products === null) {
     const message = text(root?.message);
-    throw new LayoutChangedError(message ? `search answered "${message.slice(0, 120)}"` : 'search answer has no objects[]');
+    throw new LayoutChangedError(message ? `search answered "${message.slice(0, 120)}"` : 'search answer has neither objects[] nor products[]');
   }
-  const page: SearchPage = { rows: [], pageSize: root.objects.length, droppedCurrency: 0, droppedInactive: 0, unreadable: 0, total: null, hasMore: false, last: null };
-  for (const o of root.objects) {
+  const page: SearchPage = { rows: [], pageSize: products.length, droppedCurrency: 0, droppedInactive: 0, unreadable: 0, total: null, hasMore: false, last: null };
+  for (const o of products) {
     const product = obj(o);
     const r: Reading = product ? readProduct(product) : { dropped: 'unreadable' };
     if ('row' in r) page.rows.push(r.row);
@@ -205,11 +229,62 @@ export function parseSearchPage(body: string): SearchPage {
     else if (r.dropped === 'inactive') page.droppedInactive++;
     else page.unreadable++;
   }
-  const total = obj(root.meta)?.total_count;
+  const meta = obj(root.meta);
+  const total = meta?.total_count;
   page.total = typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : null;
   const info = obj(root.page_info);
-  page.last = text(info?.last);
-  page.hasMore = info?.has_more === true && page.last !== null;
+  page.last = info ? text(info.last) : text(meta?.cursor);
+  page.hasMore = (info ? info.has_more : meta?.has_more) === true && page.last !== null;
   if (page.unreadable > 0 && page.unreadable === page.pageSize) throw new LayoutChangedError(`none of ${page.pageSize} products could be read`);
   return page;
+}
+
+/** The JSON value that starts at `start` in `s` (an object or array), by balanced brackets outside strings. */
+function jsonValueAt(s: string, start: number): string | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < s.length; i++) {
+    const c = s[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return s.slice(start, i + 1);
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads the search page's embedded answer (search-page-v3-flight.html): the Next.js flight
+ * chunks (`self.__next_f.push([1, "…"])`) carry the react-query cache, where the query keyed
+ * `["product_search", …]` holds `state.data.pages[0].data` = `{meta, products}`.
+ */
+export function parseSearchDocument(html: string): SearchPage {
+  let flight = '';
+  for (const m of html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/gu)) {
+    try {
+      const chunk = JSON.parse(m[1]!) as unknown[];
+      if (typeof chunk[1] === 'string') flight += chunk[1];
+    } catch {
+      // A chunk that is not JSON carries no query data.
+    }
+  }
+  if (flight === '') throw new LayoutChangedError('the search page carries no Next.js flight data');
+  const key = flight.indexOf('"queryKey":["product_search"');
+  if (key < 0) throw new LayoutChangedError('the search page holds no product_search query');
+  const pages = flight.lastIndexOf('"data":{"pages":[', key);
+  if (pages < 0) throw new LayoutChangedError('the product_search query holds no pages');
+  const first = jsonValueAt(flight, pages + '"data":{"pages":['.length);
+  if (first === null) throw new TransientUpstreamError('the search page was cut inside its product_search data');
+  let page: unknown;
+  try {
+    page = JSON.parse(first);
+  } catch (err) {
+    throw new LayoutChangedError('the product_search data is not JSON', { cause: err });
+  }
+  return readSearchAnswer(obj(page)?.data);
 }

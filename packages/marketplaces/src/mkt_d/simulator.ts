@@ -15,6 +15,7 @@
  * ones (`base64(page|offset|time).BOOSTED_EXHAUSTED.0`); a malformed one is refused with 400.
  */
 import { createHash } from 'node:crypto';
+import { drawBrand, drawPrice, productProfile } from '../sim/catalog.ts';
 import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { CONDITIONS, SEARCH_PATH } from './params.ts';
 
@@ -23,7 +24,6 @@ const CURSOR_TIME = 1790858774;
 const GENDERS = ['male', 'female', 'unisex'];
 const GROUPS = ['tops', 'bottoms', 'coats-jackets', 'dresses', 'jeans', 'sweaters', 'footwear'];
 const SELLERS = ['thriftqueen', 'retro_racks', 'y2kcloset', 'mossvintage', 'northsupply', 'sundaysale', 'kit_archive', 'lowtide'];
-const BRANDS = ['Nike', 'Levi\'s', 'Carhartt', 'Zara', 'Patagonia', 'Adidas', 'Urban Outfitters', 'Other', 'Other'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'US 8', 'US 10', 'W30 L32', 'One size'];
 const PHRASES = ['Worn a handful of times', 'Great vintage piece', 'Perfect for layering', 'No flaws', 'Small mark on the cuff, see photos', 'Bundle and save'];
 const CITIES = ['Los Angeles, United States', 'Brooklyn, United States', 'Austin, United States', 'Portland, United States', null];
@@ -66,7 +66,9 @@ function makeProduct(key: string, q: string, i: number): SimProduct {
   const r = seededRandom(`${key}|${i}`);
   const words = q.toLowerCase().split(/[^a-z0-9]+/u).filter(Boolean).join('-') || 'item';
   const hash = createHash('sha1').update(`${key}|${i}`).digest('hex');
-  const originalCents = (5 + Math.floor(r() * 195)) * 100 + (r() < 0.3 ? 99 : 0);
+  // An ask that fits the product the keywords name (sim/catalog.ts); Depop is mostly clothing.
+  const profile = productProfile(q);
+  const originalCents = Math.round(drawPrice(r, profile.kind === 'other' ? productProfile('hoodie') : profile) * 100);
   const reduced = r() < 0.25;
   const itemCents = reduced ? Math.round(originalCents * (0.5 + r() * 0.4)) : originalCents;
   const size = pick(r, SIZES);
@@ -76,7 +78,7 @@ function makeProduct(key: string, q: string, i: number): SimProduct {
     id: 300000000 + Number.parseInt(hash.slice(0, 7), 16),
     slug: `${pick(r, SELLERS)}-${words}-${hash.slice(7, 11)}`,
     description: r() < 0.03 ? `${description} ${'Measurements and care notes follow. '.repeat(70)}` : description,
-    brand: pick(r, BRANDS),
+    brand: drawBrand(r, profile.kind === 'other' ? productProfile('hoodie') : profile, q, 0.2) ?? 'Other',
     sizes: r() < 0.2 ? [size, pick(r, SIZES)] : [size],
     condition: pick(r, CONDITIONS),
     gender: pick(r, GENDERS),

@@ -101,7 +101,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
   });
 
   test('widening is reported when nearby results run out', async () => {
-    const f = await follow('q=sofa&lat=40.7&lon=-74&condition=used,new&min_price=10&sort=price_asc');
+    const f = await follow('q=futon&lat=40.7&lon=-74&condition=used,new&min_price=10&sort=price_asc');
     expectNoRepeats(f);
     const locations = f.pages.map((p) => res(p).location as { radius_miles: number; widened_radius_miles: number | null; zip: string | null });
     expect(locations.every((l) => l.radius_miles === 30 && l.zip === null)).toBe(true);
@@ -265,7 +265,7 @@ describe('mkt_e collect() rules on hand-made answers', () => {
 
   test('a vehicle filter the marketplace ignored (it did not treat the search as cars) fails', async () => {
     const http = scripted(feedBody({ grid: tiles(10), categoryId: null }));
-    await expect(mktE.collect(search('q=ford ranger&zip=10001&vehicle_transmission=manual'), ctx(http, base))).rejects.toThrow(/vehicle_transmission=MANUAL/u);
+    await expect(mktE.collect(search('q=ford ranger&zip=10001&vehicle_transmission=manual'), ctx(http, base))).rejects.toThrow(/vehicle_transmission=manual \(VEH_TRANSMISSION=m\)/u);
   });
 
   test('a subcategory of the category sent counts as applied', async () => {

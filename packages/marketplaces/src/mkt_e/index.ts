@@ -14,7 +14,7 @@ import type { CollectContext, CollectedPage, Continuation, Marketplace, Upstream
 import { cloudflareBlock, looksLikeHtml } from '../mkt_d/cloudflare.ts';
 import { CARS_AND_TRUCKS } from './categories.ts';
 import { appliedRadius, checkSearch, isProblem, mapRadius, predictsVehicle, resolveCenter, wireFilters, type WireFilter } from './params.ts';
-import { parseFeed, type FeedPage } from './parse.ts';
+import { parseFeed, parseSsrPage, type FeedPage } from './parse.ts';
 import { buildFeedRequest } from './request.ts';
 import { createMktESimulator } from './simulator.ts';
 import { pageResult } from '../shared/result.ts';
@@ -58,7 +58,7 @@ export function classifyFeedResponse(res: UpstreamResponse): void {
 }
 
 /** Throws FilterNotSupportedError for the first filter the feed does not show as applied. */
-export function verifyFilters(filters: readonly WireFilter[], feed: FeedPage): void {
+export function verifyFilters(filters: readonly WireFilter[], feed: FeedPage, params: Readonly<Record<string, unknown>> = {}): void {
   for (const f of filters) {
     let applied: boolean;
     const echo = f.echo;
@@ -68,7 +68,11 @@ export function verifyFilters(filters: readonly WireFilter[], feed: FeedPage): v
       const got = feed.selected[echo.target];
       applied = got !== undefined && got.length === echo.values.length && echo.values.every((v) => got.includes(v));
     }
-    if (!applied) throw new FilterNotSupportedError(`the marketplace did not apply ${f.param}=${f.value}`);
+    if (!applied) {
+      const ours = params[f.param];
+      const shown = ours === undefined ? f.value : `${Array.isArray(ours) ? ours.join(',') : String(ours)} (${f.key}=${f.value})`;
+      throw new FilterNotSupportedError(`the marketplace did not apply ${f.param}=${shown}`);
+    }
   }
 }
 
@@ -84,6 +88,31 @@ const FIELD_NOTES = [
   '`widened_radius_miles` is set when the marketplace widened the area for this page because nearby results ran out.',
 ].join(' ');
 
+/** Degrees within which a server-rendered feed counts as placed at the asked point (about a mile). */
+const PLACE_TOLERANCE = 0.015;
+
+/**
+ * Fallback for page 1: `GET /search?q=…&lat=…&lon=…` (plus the radius and filters), read with
+ * parseSsrPage. Rows of a feed placed elsewhere (the web app may place it by the visitor's IP)
+ * are never returned: that fails the job as the GraphQL failure did.
+ */
+async function readSsrFallback(search: Search, center: { latitude: number; longitude: number }, ctx: CollectContext, cause: LayoutChangedError): Promise<FeedPage> {
+  const params = new URLSearchParams({ q: search.q, lat: center.latitude.toFixed(4), lon: center.longitude.toFixed(4) });
+  for (const f of wireFilters(search)) params.set(f.key, f.value);
+  if (typeof search.params.radius === 'number') params.set('radius', String(mapRadius(search.params.radius, predictsVehicle(search))));
+  const res = await ctx.http.request({ method: 'GET', url: `${ctx.baseUrl}/search?${params.toString()}`, headers: { accept: 'text/html' } }, ctx.signal);
+  const block = cloudflareBlock(res);
+  if (block) throw new BlockedError(block);
+  if (res.status !== 200) throw new LayoutChangedError(`${cause.message}; the server-rendered search page answered ${res.status} too`);
+  const page = parseSsrPage(res.body);
+  const at = page.center;
+  if (at === null || Math.abs(at.latitude - center.latitude) > PLACE_TOLERANCE || Math.abs(at.longitude - center.longitude) > PLACE_TOLERANCE) {
+    const where = at === null ? 'an unstated place' : `${at.latitude}, ${at.longitude}`;
+    throw new LayoutChangedError(`${cause.message}; the server-rendered page was placed at ${where}, not at ${center.latitude}, ${center.longitude}`);
+  }
+  return page;
+}
+
 export async function collectMktE(search: Search, ctx: CollectContext): Promise<CollectedPage> {
   const center = resolveCenter(search);
   if (isProblem(center)) throw new CollectionUnavailableError(`search was not checked: ${center.message}`);
@@ -97,10 +126,18 @@ export async function collectMktE(search: Search, ctx: CollectContext): Promise<
     pageCursor: search.page > 1 ? ctx.continuation!.token : null,
   });
   const res = await ctx.http.request(req, ctx.signal);
-  classifyFeedResponse(res);
-  const feed = parseFeed(res.body);
+  let feed: FeedPage;
+  try {
+    classifyFeedResponse(res);
+    feed = parseFeed(res.body);
+  } catch (err) {
+    // The GraphQL feed no longer answers as known (a refused field, a moved endpoint): the first
+    // page is read from the server-rendered search page instead, when it was placed where asked.
+    if (!(err instanceof LayoutChangedError) || search.page > 1) throw err;
+    feed = await readSsrFallback(search, center, ctx, err);
+  }
   if (feed.rows.length === 0 && feed.unreadable > 0) throw new LayoutChangedError(`none of ${feed.unreadable} listing tiles could be read`);
-  verifyFilters(filters, feed);
+  verifyFilters(filters, feed, search.params);
 
   // The marketplace's answer says whether it treated the search as cars and trucks; only when it
   // names no category does the radius fall back to the adapter's own reading of the keywords.

@@ -5,15 +5,18 @@
  *
  * Wire names: `q`, `lat`, `lon`, `radius` (echoed as `DISTANCE`), `price_min`/`price_max`
  * (echoed `PRICE_MIN`/`PRICE_MAX`), `condition` (echoed `CONDITION`), `sort`, `cid` and
- * `page_cursor` were seen working in public clients. The vehicle filters' names and the two
- * vehicle sorts were not found anywhere: they are in VEHICLE_WIRE and SORT_WIRE below, and a
- * filter the marketplace does not echo as applied fails the job (`filter_not_supported`), so a
- * wrong name shows as a failed job, never as unfiltered rows.
+ * `page_cursor` were seen working in public clients. The vehicle filters, their option values
+ * and the vehicle sorts are those of the filter echo of a real cars-and-trucks answer
+ * (gql-modular-feed-civic.json): `VEH_MAKE` (two-letter make codes), `VEH_MILEAGE`,
+ * `VEH_STYLE` (c/s/t/v), `VEH_TRANSMISSION` (a/m), `VEH_DRIVETRAIN` (a/f/r), sorts
+ * `-vehicle_year` and `vehicle_miles`. A filter the marketplace does not echo as applied still
+ * fails the job (`filter_not_supported`): a renamed filter shows as a failed job, never as
+ * unfiltered rows.
  */
 import type { Search } from '@listings/contract';
 import type { ParamProblem } from '../contract.ts';
 import { CARS_AND_TRUCKS, VEHICLES, categoryLabel } from './categories.ts';
-import { VEHICLE_MAKES, keywordsNameCars } from './vehicle.ts';
+import { MAKE_CODES, VEHICLE_MAKES, keywordsNameCars } from './vehicle.ts';
 import { lookupZip, round4 } from './zip.ts';
 
 /** Radii offered to ordinary searches (50 is the maximum) and to vehicle searches (5000 = nationwide). */
@@ -117,7 +120,7 @@ export function checkSearch(search: Search): ParamProblem | null {
   return null;
 }
 
-/** Our sort → the marketplace's. `newest_model` and `lowest_mileage` are unverified. */
+/** Our sort → the marketplace's (the SORT filter's option values of a real answer). */
 export const SORT_WIRE: Readonly<Record<string, string>> = {
   best_match: 'best_match', newest: '-posted', nearest: 'distance', price_asc: 'price', price_desc: '-price',
   newest_model: '-vehicle_year', lowest_mileage: 'vehicle_miles',
@@ -128,14 +131,17 @@ export const CONDITION_WIRE: Readonly<Record<string, string>> = {
   new: 'NEW', open_box: 'OPEN_BOX', refurbished: 'REFURBISHED', used: 'USED', for_parts: 'BROKEN', other: 'OTHER',
 };
 
-/** Vehicle filters: parameter → wire key (also the echoed target name). Unverified names. */
+/**
+ * Vehicle filters: parameter → the filter's target name (wire key and echo) and our values →
+ * its option values, as the filter echo of a real cars-and-trucks answer lists them.
+ */
 export const VEHICLE_WIRE = {
-  vehicle_make: { key: 'VEHICLE_MAKE', kind: 'selection' },
-  vehicle_max_mileage: { key: 'VEHICLE_MILES_MAX', kind: 'bound' },
-  vehicle_style: { key: 'VEHICLE_BODY_STYLE', kind: 'selection' },
-  vehicle_transmission: { key: 'VEHICLE_TRANSMISSION', kind: 'selection' },
-  vehicle_drivetrain: { key: 'VEHICLE_DRIVETRAIN', kind: 'selection' },
-} as const;
+  vehicle_make: { key: 'VEH_MAKE', kind: 'selection', values: MAKE_CODES },
+  vehicle_max_mileage: { key: 'VEH_MILEAGE', kind: 'selection', values: null },
+  vehicle_style: { key: 'VEH_STYLE', kind: 'selection', values: { car: 'c', suv: 's', truck: 't', van: 'v' } },
+  vehicle_transmission: { key: 'VEH_TRANSMISSION', kind: 'selection', values: { automatic: 'a', manual: 'm' } },
+  vehicle_drivetrain: { key: 'VEH_DRIVETRAIN', kind: 'selection', values: { awd: 'a', fwd: 'f', rwd: 'r' } },
+} as const satisfies Record<string, { key: string; kind: 'selection'; values: Readonly<Record<string, string>> | null }>;
 
 /** A filter as sent, and how the marketplace shows it applied. */
 export interface WireFilter {
@@ -170,9 +176,9 @@ export function wireFilters(search: Search): WireFilter[] {
   }
   for (const [param, wire] of Object.entries(VEHICLE_WIRE)) {
     if (p[param] === undefined) continue;
-    const values = wire.kind === 'selection' && param !== 'vehicle_make' ? list(p[param]).map((v) => v.toUpperCase()) : list(p[param]);
-    const value = values.join(',');
-    out.push({ param, key: wire.key, value, echo: wire.kind === 'bound' ? { kind: 'bound', target: wire.key, value } : { kind: 'selection', target: wire.key, values } });
+    const codes: Readonly<Record<string, string>> | null = wire.values;
+    const values = list(p[param]).map((v) => (codes ? (codes[v] ?? v) : v));
+    out.push({ param, key: wire.key, value: values.join(','), echo: { kind: 'selection', target: wire.key, values } });
   }
   return out;
 }

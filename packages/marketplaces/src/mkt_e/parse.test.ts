@@ -22,7 +22,7 @@ describeWithFixtures('mkt_e', 'mkt_e parser on the real 2021 feed capture (previ
       title: 'Dell XPS 13 9350 - i5/128GB/8GB *EXCELLENT*',
       link: 'https://offerup.com/item/detail/1061858921',
       displayed_price: { amount: 350, currency: 'USD' },
-      displayed_price_text: '$350.00',
+      displayed_price_text: '$350',
       call_for_price: false,
       firm_price: null,
       condition: null,
@@ -71,13 +71,15 @@ describe('mkt_e parser on hand-made modular feeds', () => {
   });
 
   test('call for price by flag: no displayed price, raw flags kept', () => {
-    const page = parseFeed(feedBody({ grid: [tile(listing({ id: 'V', price: '', formattedPrice: null, flags: ['LOCAL_PICKUP', CALL_FOR_PRICE_FLAG] }))] }));
+    const page = parseFeed(feedBody({ grid: [tile(listing({ id: 'V', price: '', flags: ['LOCAL_PICKUP', CALL_FOR_PRICE_FLAG] }))] }));
     expect(page.rows[0]).toMatchObject({ displayed_price: null, displayed_price_text: null, call_for_price: true, flags: ['LOCAL_PICKUP', CALL_FOR_PRICE_FLAG] });
   });
 
-  test('call for price shown only as text with an empty price', () => {
-    const page = parseFeed(feedBody({ grid: [tile(listing({ price: '', formattedPrice: 'Call for price', flags: [] }))] }));
-    expect(page.rows[0]).toMatchObject({ displayed_price: null, displayed_price_text: 'Call for price', call_for_price: true, flags: [] });
+  test('the price text is the price as the site prints it: whole dollars grouped, cents only when there are some', () => {
+    const page = parseFeed(feedBody({ grid: ['7580.00', '1', '12.5', '1200', '99.99'].map((price, i) => tile(listing({ id: `P${i}`, price }))) }));
+    expect(page.rows.map((r) => [r.displayed_price_text, (r.displayed_price as { amount: number }).amount])).toEqual([
+      ['$7,580', 7580], ['$1', 1], ['$12.50', 12.5], ['$1,200', 1200], ['$99.99', 99.99],
+    ]);
   });
 
   test('a call-for-price flag wins over a price', () => {
@@ -86,7 +88,7 @@ describe('mkt_e parser on hand-made modular feeds', () => {
   });
 
   test('an empty price without call-for-price is a null price, not zero', () => {
-    const page = parseFeed(feedBody({ grid: [tile(listing({ price: '', formattedPrice: '' }))] }));
+    const page = parseFeed(feedBody({ grid: [tile(listing({ price: '' }))] }));
     expect(page.rows[0]).toMatchObject({ displayed_price: null, displayed_price_text: null, call_for_price: false });
   });
 

@@ -12,6 +12,7 @@
  * services and every other tile are dropped.
  */
 import { BlockedError, LayoutChangedError, TransientUpstreamError, type Money, type Row } from '@listings/contract';
+import { groupedDigits } from '../shared/json-read.ts';
 
 export const LISTING_URL = 'https://offerup.com/item/detail/';
 export const TITLE_MAX = 2000;
@@ -22,7 +23,7 @@ const LISTING_TILE = 'ModularFeedTileListing';
 const SELLER_AD_TILE = 'ModularFeedTileSellerAd';
 
 export interface FeedPage {
-  shape: 'modular' | 'legacy';
+  shape: 'modular' | 'legacy' | 'ssr';
   /** Listings in feed order, each once. */
   rows: Row[];
   /** Listing tiles that could not be read (no id or title). */
@@ -96,16 +97,27 @@ function usd(amount: number | null): Money | null {
   return amount === null ? null : { amount, currency: 'USD' };
 }
 
+/**
+ * The price as the site shows it: whole dollars with thousands separators, cents only when
+ * there are some (`"7580.00"` → `$7,580`, `"1"` → `$1`, `"12.50"` → `$12.50`). The feed
+ * carries only the number (as a string); its web pages print it this way.
+ */
+export function priceText(amount: number | null): string | null {
+  if (amount === null) return null;
+  const cents = Math.round(amount * 100) % 100;
+  const dollars = Math.floor(Math.round(amount * 100) / 100);
+  return `$${groupedDigits(dollars)}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`;
+}
+
 /** One `ModularFeedListing` → a row, or null when it has no id or title. */
 export function listingRow(listing: Json, promoted: boolean): Row | null {
   const id = nonEmpty(listing.listingId);
   const title = str(listing.title);
   if (id === null || title === null) return null;
   const flags = Array.isArray(listing.flags) ? listing.flags.filter((f): f is string => typeof f === 'string') : [];
-  const priceText = nonEmpty(listing.formattedPrice);
   const amount = parsePriceAmount(listing.price);
-  // The call-for-price flag is the signal; an empty price shown as "Call ..." text is the fallback.
-  const callForPrice = flags.includes(CALL_FOR_PRICE_FLAG) || (amount === null && priceText !== null && /call/iu.test(priceText));
+  // The call-for-price flag is the signal (its price is the empty string).
+  const callForPrice = flags.includes(CALL_FOR_PRICE_FLAG);
   const locationText = nonEmpty(listing.locationName);
   const image = obj(listing.image);
   return {
@@ -113,7 +125,7 @@ export function listingRow(listing: Json, promoted: boolean): Row | null {
     title: truncate(title),
     link: `${LISTING_URL}${encodeURIComponent(id)}`,
     displayed_price: callForPrice ? null : usd(amount),
-    displayed_price_text: priceText,
+    displayed_price_text: callForPrice ? null : priceText(amount),
     call_for_price: callForPrice,
     firm_price: typeof listing.isFirmPrice === 'boolean' ? listing.isFirmPrice : null,
     condition: nonEmpty(listing.conditionText),
@@ -139,7 +151,7 @@ export function legacyItemRow(item: Json): Row | null {
     title: truncate(title),
     link: `${LISTING_URL}${encodeURIComponent(id)}`,
     displayed_price: usd(parsePriceAmount(rawPrice)),
-    displayed_price_text: rawPrice === null ? null : `$${rawPrice}`,
+    displayed_price_text: priceText(parsePriceAmount(rawPrice)),
     call_for_price: false,
     firm_price: null,
     // The feed's numeric condition codes (40, 100, ...) have no published labels.
@@ -266,4 +278,45 @@ export function parseFeed(body: string): FeedPage {
   if (data && Array.isArray(data.feed_items)) return readLegacy(data);
   if (Array.isArray(root?.errors) && root.errors.length > 0) throw graphqlFailure(root.errors);
   throw new LayoutChangedError('answer is neither the modular feed nor the previous feed');
+}
+
+/** Where a server-rendered page placed its feed (the web app places it by the visitor's IP or location). */
+export interface SsrFeedPage extends FeedPage {
+  /** `lat`/`lon` of the feed the page rendered, from its Apollo cache key; null when not stated. */
+  center: { latitude: number; longitude: number } | null;
+}
+
+/**
+ * Reads a server-rendered search or explore page (ssr-explore-cars-trucks.html): its
+ * `__NEXT_DATA__` holds the same modular feed as the GraphQL answer, in the Apollo cache
+ * (`props.pageProps.initialApolloState.ROOT_QUERY["modularFeed:…:lat=…:lon=…"]`), and the
+ * page's own copy (`props.pageProps.searchFeedResponse`: `nextPageCursor`, `forcedCategory`).
+ * The Apollo entry is read first (its key says where the feed was placed); the page copy next.
+ */
+export function parseSsrPage(html: string): SsrFeedPage {
+  const m = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/u.exec(html);
+  if (!m) throw new LayoutChangedError('the server-rendered page has no __NEXT_DATA__');
+  let next: unknown;
+  try {
+    next = JSON.parse(m[1]!);
+  } catch (err) {
+    throw new TransientUpstreamError('the server-rendered page was cut inside __NEXT_DATA__', { cause: err });
+  }
+  const pageProps = obj(obj(obj(next)?.props)?.pageProps);
+  const rootQuery = obj(obj(pageProps?.initialApolloState)?.ROOT_QUERY);
+  const key = rootQuery ? Object.keys(rootQuery).find((k) => k.startsWith('modularFeed')) : undefined;
+  const place = (k: string | undefined): SsrFeedPage['center'] => {
+    const lat = k ? /:lat=(-?[0-9.]+)/u.exec(k) : null;
+    const lon = k ? /:lon=(-?[0-9.]+)/u.exec(k) : null;
+    return lat && lon ? { latitude: Number(lat[1]), longitude: Number(lon[1]) } : null;
+  };
+  const apollo = key ? obj(rootQuery![key]) : null;
+  if (apollo && (Array.isArray(apollo.looseTiles) || Array.isArray(apollo.modules))) return { ...readModular(apollo), shape: 'ssr', center: place(key) };
+  const own = obj(pageProps?.searchFeedResponse);
+  if (own && (Array.isArray(own.looseTiles) || Array.isArray(own.modules))) {
+    const forced = nonEmpty(obj(own.forcedCategory)?.id);
+    const feed = { ...own, pageCursor: own.nextPageCursor, categoryInfo: forced === null ? null : { categoryId: forced } };
+    return { ...readModular(feed), shape: 'ssr', center: place(key) };
+  }
+  throw new LayoutChangedError('the server-rendered page holds no modular feed');
 }

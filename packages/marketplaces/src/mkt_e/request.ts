@@ -2,8 +2,10 @@
  * @module mkt_e/request
  * The feed search request: `POST /api/graphql`, operation `GetModularFeed`, whose only
  * argument is a list of `{key, value}` search parameters, every value a string. The query text
- * asks only for the fields the parser reads; the web app's own query text is not public, so a
- * server that refuses a field answers a GraphQL validation error (read as a changed layout).
+ * asks only for fields a real answer carries (gql-modular-feed-*.json: listingId, title,
+ * price, conditionText, flags, isFirmPrice, locationName, vehicleMiles, image) and that the
+ * parser reads; a server that refused a field would answer a GraphQL validation error (read as
+ * a changed layout, and the page kept by the drift guard).
  */
 import type { UpstreamRequest } from '../contract.ts';
 import type { Center, WireFilter } from './params.ts';
@@ -35,7 +37,7 @@ fragment FeedTile on ModularFeedTile {
   ... on ModularFeedTileSellerAd { listing { ...FeedListing } }
 }
 fragment FeedListing on ModularFeedListing {
-  listingId title price formattedPrice conditionText flags isFirmPrice locationName vehicleMiles
+  listingId title price conditionText flags isFirmPrice locationName vehicleMiles
   image { url width height }
 }`;
 

@@ -12,15 +12,16 @@
  * cars and trucks under 5.1 (it knows model names the adapter's reading does not); serves the
  * listings within the radius first and, when they run out, widens to the next radius offered,
  * echoing that radius; repeats a few listings of the previous page and the paid listings on
- * every page; mixes ads and banners into the grid and repeats the first tiles in `looseTiles`.
+ * every page; mixes ads into the tiles, all in `looseTiles` as the real answers have them.
  */
 import { createHash } from 'node:crypto';
+import { drawPrice, productProfile } from '../sim/catalog.ts';
 import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { CARS_AND_TRUCKS, categoryLabel } from './categories.ts';
 import { CONDITION_WIRE, DEFAULT_RADIUS, SORT_WIRE, VEHICLE_WIRE, mapRadius, offeredRadii } from './params.ts';
 import { CALL_FOR_PRICE_FLAG } from './parse.ts';
 import { FEED_PATH, OPERATION, PAGE_LIMIT } from './request.ts';
-import { VEHICLE_MAKES, keywordTokens, keywordsNameCars, makeOf } from './vehicle.ts';
+import { MAKE_CODES, VEHICLE_MAKES, keywordTokens, keywordsNameCars, makeOf } from './vehicle.ts';
 import { milesBetween, postalZips, zctaPoints } from './zip.ts';
 
 /** Model names the marketplace files under cars and trucks, with their make (the adapter's reading knows only makes). */
@@ -38,9 +39,10 @@ const SELLER_ADS_PER_PAGE = 2;
 
 interface VehicleFacts {
   make: string;
-  style: 'CAR' | 'SUV' | 'TRUCK' | 'VAN';
-  transmission: 'AUTOMATIC' | 'MANUAL';
-  drivetrain: 'AWD' | 'FWD' | 'RWD';
+  /** The marketplace's option values: c/s/t/v, a/m, a/f/r. */
+  style: string;
+  transmission: string;
+  drivetrain: string;
   year: number;
   miles: number;
 }
@@ -62,16 +64,24 @@ interface SimListing {
   vehicle: VehicleFacts | null;
 }
 
+/** Condition option labels: ordinary searches, and cars and trucks (the civic capture's filter echo). */
 const CONDITION_LABELS: Record<string, [string, string]> = {
   NEW: ['New', 'New'], OPEN_BOX: ['Open box', 'Very good'], REFURBISHED: ['Refurbished', 'Excellent'],
   USED: ['Used', 'Good'], BROKEN: ['For parts', 'Fair'], OTHER: ['Other', 'For parts'],
 };
+/** The SORT filter's options as a real answer lists them. */
 const SORT_LABELS: Record<string, string> = {
-  best_match: 'Best match', '-posted': 'Newest first', distance: 'Closest first', price: 'Price: low to high',
-  '-price': 'Price: high to low', '-vehicle_year': 'Newest model', vehicle_miles: 'Lowest mileage',
+  best_match: 'Best match', '-posted': 'Recent first', distance: 'Closest first', price: 'Price: Low to high',
+  '-price': 'Price: High to low', '-vehicle_year': 'Model: Newest', vehicle_miles: 'Mileage: Lowest',
 };
 const VEHICLE_SORT_WIRE = new Set([SORT_WIRE.newest_model, SORT_WIRE.lowest_mileage]);
-const STYLES = ['CAR', 'SUV', 'TRUCK', 'VAN'] as const;
+/** Vehicle filter options (values and labels) of the civic capture's filter echo. */
+const STYLES = ['c', 's', 't', 'v'] as const;
+const STYLE_LABELS: Record<string, string> = { c: 'Car', s: 'SUV', t: 'Truck', v: 'Van' };
+const TRANSMISSIONS: Array<[string, string]> = [['a', 'Automatic'], ['m', 'Manual']];
+const DRIVETRAINS: Array<[string, string]> = [['a', 'AWD/4WD'], ['f', 'FWD'], ['r', 'RWD']];
+const MILEAGES = [0, 25000, 50000, 75000, 100000, 125000, 150000, 175000, 200000];
+const CODE_MAKES = new Map(Object.entries(MAKE_CODES).map(([make, code]) => [code, make]));
 const SUFFIXES = ['like new', 'great condition', 'barely used', 'works perfectly', 'must go', 'pick up today', 'good deal', 'clean', 'with extras', 'OBO'];
 
 function hex(s: string): string {
@@ -146,24 +156,25 @@ function readAsk(params: Map<string, string>): FeedAsk | string {
     conditions: wireList(up(params.get('condition')), (c) => Object.hasOwn(CONDITION_LABELS, c)),
     sort: sortKnown ? sortSent : 'best_match',
     // Vehicle filters exist only on vehicle searches; elsewhere the keys are unknown and ignored.
-    makes: vehicle ? wireList(params.get(VEHICLE_WIRE.vehicle_make.key.toLowerCase()), (m) => VEHICLE_MAKES.has(m)) : null,
+    makes: vehicle ? wireList(params.get(VEHICLE_WIRE.vehicle_make.key.toLowerCase()), (m) => CODE_MAKES.has(m)) : null,
     milesMax: vehicle ? wholeNumber(params.get(VEHICLE_WIRE.vehicle_max_mileage.key.toLowerCase())) : null,
-    styles: vehicle ? wireList(up(params.get(VEHICLE_WIRE.vehicle_style.key.toLowerCase())), (s) => (STYLES as readonly string[]).includes(s)) : null,
-    transmissions: vehicle ? wireList(up(params.get(VEHICLE_WIRE.vehicle_transmission.key.toLowerCase())), (t) => t === 'AUTOMATIC' || t === 'MANUAL') : null,
-    drivetrains: vehicle ? wireList(up(params.get(VEHICLE_WIRE.vehicle_drivetrain.key.toLowerCase())), (d) => ['AWD', 'FWD', 'RWD'].includes(d)) : null,
+    styles: vehicle ? wireList(params.get(VEHICLE_WIRE.vehicle_style.key.toLowerCase()), (s) => (STYLES as readonly string[]).includes(s)) : null,
+    transmissions: vehicle ? wireList(params.get(VEHICLE_WIRE.vehicle_transmission.key.toLowerCase()), (t) => t === 'a' || t === 'm') : null,
+    drivetrains: vehicle ? wireList(params.get(VEHICLE_WIRE.vehicle_drivetrain.key.toLowerCase()), (d) => ['a', 'f', 'r'].includes(d)) : null,
     limit: Math.min(PAGE_LIMIT, Math.max(1, wholeNumber(params.get('limit')) ?? PAGE_LIMIT)),
     cursor: params.get('page_cursor') ?? params.get('pagecursor') ?? null,
     session: params.get('searchsessionid') ?? '',
   };
 }
 
-function makeListing(seed: string, zip: string, i: number, place: string, distance: number, ask: FeedAsk, basePrice: number): SimListing {
+function makeListing(seed: string, zip: string, i: number, place: string, distance: number, ask: FeedAsk): SimListing {
   const key = `${seed}|${zip}|${i}`;
   const r = seededRandom(key);
   const condition = pick(r, ['NEW', 'NEW', 'OPEN_BOX', 'REFURBISHED', 'USED', 'USED', 'USED', 'USED', 'USED', 'BROKEN', 'OTHER']);
   let vehicle: VehicleFacts | null = null;
   let title = `${titleCase(ask.q)} - ${pick(r, SUFFIXES)}`;
-  let price: number | null = Math.max(1, Math.round(basePrice * (0.3 + r() * 1.5)));
+  // OfferUp asks whole dollars: the ask that fits the product the keywords name (sim/catalog.ts).
+  let price: number | null = Math.max(1, Math.round(drawPrice(r, productProfile(ask.q))));
   const flags = r() < 0.9 ? ['LOCAL_PICKUP'] : [];
   if (ask.vehicle) {
     const tokens = keywordTokens(ask.q);
@@ -172,10 +183,15 @@ function makeListing(seed: string, zip: string, i: number, place: string, distan
     const named = makeOf(tokens);
     const model = tokens.find((t) => SIM_MODELS[t] !== undefined);
     const make = named ?? (model !== undefined ? SIM_MODELS[model]! : pick(r, [...VEHICLE_MAKES]));
-    vehicle = {
-      make, year, style: pick(r, STYLES), transmission: r() < 0.85 ? 'AUTOMATIC' : 'MANUAL', drivetrain: pick(r, ['AWD', 'FWD', 'RWD'] as const),
-      miles: Math.round(Math.max(5, 2026 - year) * 11000 * (0.4 + r()) / 10) * 10,
+    const facts: VehicleFacts = {
+      make, year, style: pick(r, STYLES), transmission: r() < 0.85 ? 'a' : 'm', drivetrain: pick(r, ['a', 'f', 'r'] as const),
+      miles: Math.round(Math.max(0.3, 2026 - year) * 11000 * (0.4 + r()) / 10) * 10,
     };
+    vehicle = facts;
+    // What a used car asks: a new car's price, less about 13 % a year and more for high mileage.
+    const age = Math.max(0, 2026 - year);
+    const wear = 1 - Math.min(0.55, facts.miles / 400_000);
+    price = Math.max(800, Math.round((32_000 * 0.87 ** age * wear * (0.8 + r() * 0.4)) / 50) * 50);
     const words = tokens.filter((t) => t !== asked && t !== named && !named?.split('_').includes(t));
     title = [String(year), titleCase(make.replaceAll('_', ' ')), titleCase(words.join(' '))].filter(Boolean).join(' ');
     if (r() < 0.07) {
@@ -199,7 +215,6 @@ function universe(ask: FeedAsk, maxMiles: number): SimListing[] {
   const rq = seededRandom(seed);
   // Some keywords are common, some rare: the mean number of listings a ZIP holds.
   const density = ask.vehicle ? 0.05 + rq() * 0.25 : 0.05 + rq() * 0.55;
-  const basePrice = ask.vehicle ? 3000 + rq() * 25000 : 10 + rq() * 600;
   const near: Array<{ zip: string; d: number }> = [];
   for (const [zip, p] of Object.entries(zctaPoints())) {
     const d = milesBetween(ask.lat, ask.lon, p.latitude, p.longitude);
@@ -215,7 +230,7 @@ function universe(ask: FeedAsk, maxMiles: number): SimListing[] {
     const place = postalZips().find(zip);
     // A ZCTA the postal list lacks is a place without a name to show: no listings there.
     if (!place.isValid) continue;
-    for (let i = 0; i < n; i++) out.push(makeListing(seed, zip, i, `${place.city}, ${place.stateCode}`, d, ask, basePrice));
+    for (let i = 0; i < n; i++) out.push(makeListing(seed, zip, i, `${place.city}, ${place.stateCode}`, d, ask));
     if (out.length >= UNIVERSE_CAP) break;
   }
   return out;
@@ -228,7 +243,7 @@ function matches(l: SimListing, ask: FeedAsk): boolean {
   if (ask.conditions && !ask.conditions.includes(l.condition)) return false;
   const v = l.vehicle;
   if (v) {
-    if (ask.makes && !ask.makes.includes(v.make)) return false;
+    if (ask.makes && !ask.makes.includes(MAKE_CODES[v.make] ?? v.make)) return false;
     if (ask.milesMax !== null && v.miles > ask.milesMax) return false;
     if (ask.styles && !ask.styles.includes(v.style)) return false;
     if (ask.transmissions && !ask.transmissions.includes(v.transmission)) return false;
@@ -304,19 +319,19 @@ function listingTile(l: SimListing, seller: boolean, vehicle: boolean): Record<s
   return {
     __typename: seller ? 'ModularFeedTileSellerAd' : 'ModularFeedTileListing',
     tileId: uuidFrom(`tile|${l.id}|${seller}`),
-    tileType: seller ? 'SELLER_AD' : 'LISTING',
+    tileType: seller ? 'AD_1P' : 'LISTING',
     listing: {
       __typename: 'ModularFeedListing',
       listingId: l.id,
       title: l.title,
       price: l.price === null ? '' : String(l.price),
-      formattedPrice: l.price === null ? null : `$${l.price.toLocaleString('en-US')}`,
-      conditionText: l.conditionText,
+      // Real feeds carry no condition text or firm-price flag in search (null in every capture).
+      conditionText: null,
       flags: l.flags,
-      isFirmPrice: l.firm,
+      isFirmPrice: null,
       locationName: l.place,
-      vehicleMiles: vehicle && l.vehicle ? `${l.vehicle.miles.toLocaleString('en-US')} miles` : null,
-      image: { __typename: 'Image', url: `https://images.offerup.com/${hex(l.id).slice(0, 20)}=/250x250/${l.id.slice(0, 4)}/${hex(l.id).slice(20)}.jpg`, width: 250, height: 250 },
+      vehicleMiles: vehicle && l.vehicle ? l.vehicle.miles : null,
+      image: { __typename: 'ModularFeedImage', url: `https://images.offerup.com/${hex(l.id).slice(0, 20)}=/250x250/${l.id.slice(0, 4)}/${hex(l.id).slice(20)}.jpg`, width: 250, height: 250 },
     },
   };
 }
@@ -337,7 +352,7 @@ function range(min: string, max: string, lo: number | null, hi: number | null): 
 }
 
 function echoFilters(ask: FeedAsk, shownRadius: number): Array<Record<string, unknown>> {
-  const radii = offeredRadii(ask.vehicle).map((r): [string, string] => [String(r), r === 5000 ? 'Nationwide' : `${r} miles`]);
+  const radii = offeredRadii(ask.vehicle).map((r): [string, string] => [String(r), r === 5000 ? 'Maximum' : `${r} miles`]);
   const sorts = Object.entries(SORT_LABELS).filter(([v]) => ask.vehicle || !VEHICLE_SORT_WIRE.has(v));
   const out = [
     selection('DISTANCE', radii, [String(shownRadius)]),
@@ -347,11 +362,11 @@ function echoFilters(ask: FeedAsk, shownRadius: number): Array<Record<string, un
   ];
   if (ask.vehicle) {
     out.push(
-      selection(VEHICLE_WIRE.vehicle_make.key, [...VEHICLE_MAKES].map((m) => [m, titleCase(m.replaceAll('_', ' '))]), ask.makes ?? []),
-      range('VEHICLE_MILES_MIN', VEHICLE_WIRE.vehicle_max_mileage.key, null, ask.milesMax),
-      selection(VEHICLE_WIRE.vehicle_style.key, STYLES.map((s) => [s, s]), ask.styles ?? []),
-      selection(VEHICLE_WIRE.vehicle_transmission.key, [['AUTOMATIC', 'Automatic'], ['MANUAL', 'Manual']], ask.transmissions ?? []),
-      selection(VEHICLE_WIRE.vehicle_drivetrain.key, [['AWD', 'AWD'], ['FWD', 'FWD'], ['RWD', 'RWD']], ask.drivetrains ?? []),
+      selection(VEHICLE_WIRE.vehicle_make.key, Object.entries(MAKE_CODES).map(([m, code]) => [code, titleCase(m.replaceAll('_', ' '))]), ask.makes ?? []),
+      selection(VEHICLE_WIRE.vehicle_max_mileage.key, MILEAGES.map((m) => [String(m), m === 0 ? 'No miles' : `Up to ${m.toLocaleString('en-US')} miles`]), ask.milesMax === null ? [] : [String(ask.milesMax)]),
+      selection(VEHICLE_WIRE.vehicle_style.key, STYLES.map((s) => [s, STYLE_LABELS[s]!]), ask.styles ?? []),
+      selection(VEHICLE_WIRE.vehicle_transmission.key, TRANSMISSIONS, ask.transmissions ?? []),
+      selection(VEHICLE_WIRE.vehicle_drivetrain.key, DRIVETRAINS, ask.drivetrains ?? []),
     );
   }
   return out;
@@ -384,21 +399,18 @@ function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>): SimResponse {
   const tiles: Array<Record<string, unknown>> = [...repeats, ...fresh].map((l) => listingTile(l, false, ask.vehicle));
   sellerAds.forEach((l, i) => tiles.splice(Math.min(tiles.length, 3 + i * 17), 0, listingTile(l, true, ask.vehicle)));
   if (tiles.length > 8) tiles.splice(8, 0, { __typename: 'ModularFeedTileGoogleDisplayAd', tileId: uuidFrom(`ad|${key}|${cursor.p}`), tileType: 'AD_3P_GOOGLE_DISPLAY' });
-  if (widest > ask.radius) {
-    const at = Math.max(0, tiles.findIndex((t) => ring.get(((t.listing as { listingId?: string } | undefined)?.listingId) ?? '') === widest));
-    tiles.splice(at, 0, { __typename: 'ModularFeedTileBanner', tileId: uuidFrom(`banner|${key}|${cursor.p}`), title: `More results up to ${widest} miles away` });
-  }
   const feed = {
     __typename: 'ModularFeed',
-    analyticsData: { requestId: uuidFrom(`req|${key}|${cursor.p}`), searchPerformedEventUniqueId: uuidFrom(`ev|${key}|${cursor.p}`), searchSessionId: ask.session },
+    analyticsData: { requestId: null, searchPerformedEventUniqueId: uuidFrom(`ev|${key}|${cursor.p}`), searchSessionId: ask.session },
     categoryInfo: { categoryId: ask.category, isForcedCategory: ask.forcedCategory },
     filters: echoFilters(ask, widest),
-    looseTiles: tiles.filter((t) => t.listing !== undefined).slice(0, 2),
-    modules: [{ __typename: 'ModularFeedModuleGrid', moduleId: 'search-grid', moduleType: 'GRID', title: null, rank: 1, rowIndex: 0, grid: { actionPath: null, tiles } }],
+    // As in every real answer: all tiles in looseTiles, no modules.
+    looseTiles: tiles,
+    modules: [],
     // Like the real feed, a full page at the very end still carries a cursor: the page after it
     // holds only repeats, and no cursor.
     pageCursor: nextO < listings.length || fresh.length === room ? Buffer.from(JSON.stringify({ o: nextO, prev: cursor.o, p: cursor.p + 1, k: key } satisfies SimCursor)).toString('base64url') : null,
-    query: { appliedQuery: ask.q, decisionType: 'ORIGINAL', originalQuery: ask.q, suggestedQuery: null },
+    query: { appliedQuery: null, decisionType: null, originalQuery: ask.q, suggestedQuery: null },
   };
   return json(200, { data: { modularFeed: feed } });
 }

@@ -8,7 +8,6 @@ export interface ListingInput {
   id?: string | null;
   title?: string | null;
   price?: string;
-  formattedPrice?: string | null;
   flags?: string[];
   isFirmPrice?: boolean;
   locationName?: string | null;
@@ -26,7 +25,6 @@ export function listing(input: ListingInput = {}): Record<string, unknown> {
     listingId: id,
     title: input.title === undefined ? `Listing ${counter}` : input.title,
     price: input.price ?? '25',
-    formattedPrice: input.formattedPrice === undefined ? `$${input.price ?? '25'}` : input.formattedPrice,
     conditionText: input.conditionText ?? null,
     flags: input.flags ?? ['LOCAL_PICKUP'],
     locationName: input.locationName === undefined ? 'Tacoma, WA' : input.locationName,

@@ -10,19 +10,22 @@
  */
 
 /**
- * Manufacturer identifiers of `vehicle_make`: lowercase, words joined by underscores. Unverified:
- * the marketplace's own list is offered in the `VEHICLE_MAKE` filter of a cars-and-trucks
- * search; this set (the makes sold in the US in the last decades) is the one place to align.
+ * Manufacturer identifiers of `vehicle_make` and the marketplace's option values for them:
+ * the 61 makes of the `VEH_MAKE` filter of a cars-and-trucks search
+ * (gql-modular-feed-civic.json), the identifier being the label in lowercase with words joined
+ * by underscores ("Land Rover" → `land_rover`, value `ld`).
  */
-export const VEHICLE_MAKES: ReadonlySet<string> = new Set([
-  'acura', 'alfa_romeo', 'am_general', 'aston_martin', 'audi', 'bentley', 'bmw', 'buick', 'cadillac', 'chevrolet',
-  'chrysler', 'daewoo', 'datsun', 'dodge', 'eagle', 'ferrari', 'fiat', 'fisker', 'ford', 'genesis',
-  'geo', 'gmc', 'honda', 'hummer', 'hyundai', 'infiniti', 'international', 'isuzu', 'jaguar', 'jeep',
-  'kia', 'lamborghini', 'land_rover', 'lexus', 'lincoln', 'lotus', 'lucid', 'maserati', 'maybach', 'mazda',
-  'mclaren', 'mercedes_benz', 'mercury', 'mini', 'mitsubishi', 'nissan', 'oldsmobile', 'plymouth', 'polestar', 'pontiac',
-  'porsche', 'ram', 'rivian', 'rolls_royce', 'saab', 'saturn', 'scion', 'smart', 'subaru', 'suzuki',
-  'tesla', 'toyota', 'volkswagen', 'volvo',
-]);
+export const MAKE_CODES: Readonly<Record<string, string>> = {
+  abarth: 'ab', acura: 'ac', alfa_romeo: 'ad', am_general: 'aj', aston_martin: 'an', audi: 'ap', bentley: 'bb', bmw: 'bf', bugatti: 'bi',
+  buick: 'bj', cadillac: 'c', chevrolet: 'cc', chrysler: 'cd', daewoo: 'd', daihatsu: 'dc', datsun: 'de', dodge: 'dh', eagle: 'e',
+  ferrari: 'fb', fiat: 'fc', fisker: 'fd', ford: 'fe', genesis: 'ga', gmc: 'ge', honda: 'hb', hummer: 'he', hyundai: 'hf', infiniti: 'i',
+  isuzu: 'ic', jaguar: 'j', jeep: 'jb', kia: 'k', lamborghini: 'lb', land_rover: 'ld', lexus: 'lf', lincoln: 'lg', lotus: 'lh',
+  maserati: 'mb', mazda: 'me', mclaren: 'mf', mercedes_benz: 'mh', mercury: 'mi', mini: 'mk', mitsubishi: 'ml', nissan: 'n',
+  oldsmobile: 'o', plymouth: 'pe', pontiac: 'pf', porsche: 'pg', ram: 'r', rolls_royce: 're', saab: 's', saturn: 'sb', scion: 'sc',
+  smart: 'sh', subaru: 'sl', suzuki: 'sn', tesla: 'tc', toyota: 'td', volkswagen: 'vb', volvo: 'vc',
+};
+
+export const VEHICLE_MAKES: ReadonlySet<string> = new Set(Object.keys(MAKE_CODES));
 
 /** Everyday names of makes, as people type them. */
 const MAKE_ALIASES: Readonly<Record<string, string>> = {

@@ -1,0 +1,69 @@
+/**
+ * The OfferUp adapter on every real search capture, compared with its golden file
+ * (test/golden/mkt_e, written by scripts/golden/mkt_e.py reading the JSON independently):
+ * the GraphQL answers, the 2021 REST feed, and the server-rendered page read as the fallback
+ * when the GraphQL feed refuses the query.
+ */
+import { CollectionError, ROUTES, validateSearch, type Search } from '@listings/contract';
+import type { HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
+import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
+import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
+import { createMktE } from './index.ts';
+
+const route = ROUTES.find((r) => r.id === 'mkt_e/listings')!;
+const mktE = createMktE();
+const BASE = 'https://offerup.test';
+/** A GraphQL validation error, as a GraphQL server answers a query with a field it does not have. */
+const REFUSED = JSON.stringify({ errors: [{ message: 'Cannot query field "x" on type "ModularFeedListing".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }], data: null });
+
+function searchOf(g: Golden): Search {
+  const s = validateSearch(route, [['q', g.search.q], ...Object.entries(g.search.params)], { cursorSecret: 's' });
+  expect(mktE.check!(s)).toBeNull();
+  return s;
+}
+
+async function read(g: Golden, answer: (req: UpstreamRequest) => UpstreamResponse): Promise<{ reading: Reading; asked: UpstreamRequest[] }> {
+  const asked: UpstreamRequest[] = [];
+  const http: HttpClient = { request: async (req) => (asked.push(req), answer(req)) };
+  try {
+    const page = await mktE.collect(searchOf(g), { http, baseUrl: BASE, now: new Date(g.now), continuation: null, signal: new AbortController().signal });
+    return { reading: { result: page.result as never }, asked };
+  } catch (err) {
+    if (!(err instanceof CollectionError)) throw err;
+    return { reading: { code: err.code }, asked };
+  }
+}
+
+const json = (body: string, status = 200): UpstreamResponse => ({ status, url: `${BASE}/api/graphql`, headers: { 'content-type': 'application/json' }, body });
+
+describeWithFixtures('mkt_e', 'mkt_e adapter against the golden files of every capture', () => {
+  test.each(['gql-modular-feed-civic.json', 'gql-modular-feed-browse-cars.json', 'legacy-feed-2021.json'])('%s (the feed answer)', async (capture) => {
+    const g = readGolden('mkt_e', capture);
+    const { reading, asked } = await read(g, () => json(readFixture('mkt_e', capture)));
+    expectGolden(reading, g);
+    expect(asked.map((r) => [r.method, new URL(r.url).pathname])).toEqual([['POST', '/api/graphql']]);
+  });
+
+  test('ssr-explore-cars-trucks.html: the server-rendered page, read when the GraphQL feed refuses the query', async () => {
+    const g = readGolden('mkt_e', 'ssr-explore-cars-trucks.html');
+    const html = readFixture('mkt_e', 'ssr-explore-cars-trucks.html');
+    const { reading, asked } = await read(g, (req) => (req.method === 'POST' ? json(REFUSED, 400) : { status: 200, url: req.url, headers: { 'content-type': 'text/html' }, body: html }));
+    expectGolden(reading, g);
+    const fallback = new URL(asked[1]!.url);
+    expect({ path: fallback.pathname, q: fallback.searchParams.get('q'), lat: fallback.searchParams.get('lat'), cid: fallback.searchParams.get('cid') }).toEqual({ path: '/search', q: 'cars', lat: '37.7510', cid: '5.1' });
+  });
+
+  test('the server-rendered page placed somewhere else than the search asked is never read as its rows', async () => {
+    const g = readGolden('mkt_e', 'gql-modular-feed-civic.json');
+    const html = readFixture('mkt_e', 'ssr-explore-cars-trucks.html');
+    const { reading } = await read(g, (req) => (req.method === 'POST' ? json(REFUSED, 400) : { status: 200, url: req.url, headers: {}, body: html }));
+    expect(reading).toEqual({ code: 'upstream_error' });
+  });
+
+  test('the GraphQL refusal without a usable page fails upstream_error at no rows', async () => {
+    const g = readGolden('mkt_e', 'gql-modular-feed-civic.json');
+    const { reading } = await read(g, (req) => (req.method === 'POST' ? json(REFUSED, 400) : { status: 404, url: req.url, headers: {}, body: 'not found' }));
+    expect(reading).toEqual({ code: 'upstream_error' });
+  });
+  // categories-2025.json is a taxonomy, not a search answer: categories.test.ts checks the adapter's category table against it.
+});

@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""Golden values of the eBay captures (../shared/fixtures/mkt_a), read independently of the
+service's TypeScript parser: Python's html.parser builds a tree, and each field is read from
+the markup as a person reading the page would (see test/golden/README.md).
+
+Writes test/golden/mkt_a/<capture>.json. Run: python3 scripts/golden/mkt_a.py
+
+What this reader states, per capture (the `fields` list of each file): id, title, link, the
+price and its text, shipping and its text, the sold date (sold pages), condition, seller text,
+image, and on listings pages format, bid count, best offer and location. It does not state
+`ends_at` (computed from "2m left" at collection time) and states `promoted` only where the
+page's accessible names and its always-shown label settle it without rendering fonts and SVG
+(listings-s-card-spiderman.html); the parser tests hold hand-checked values for the others.
+"""
+import json
+import os
+import re
+import sys
+from datetime import date
+from html.parser import HTMLParser
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), '..', '..'))
+FIX = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'fixtures', 'mkt_a'))
+OUT = os.path.join(ROOT, 'test', 'golden', 'mkt_a')
+
+VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
+
+
+class Node:
+    __slots__ = ('tag', 'attrs', 'children', 'parent')
+
+    def __init__(self, tag, attrs, parent):
+        self.tag = tag
+        self.attrs = attrs
+        self.children = []
+        self.parent = parent
+
+    def cls(self):
+        return (self.attrs.get('class') or '').split()
+
+    def has(self, c):
+        return c in self.cls()
+
+    def has_prefix(self, p):
+        return any(x.startswith(p) for x in self.cls())
+
+    def iter(self):
+        stack = [self]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, Node):
+                yield n
+                stack.extend(reversed(n.children))
+
+    def find_all(self, pred):
+        return [n for n in self.iter() if pred(n)]
+
+    def find(self, pred):
+        for n in self.iter():
+            if pred(n):
+                return n
+        return None
+
+
+class Builder(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = Node('#root', {}, None)
+        self.cur = self.root
+
+    def handle_starttag(self, tag, attrs):
+        n = Node(tag, {k: (v if v is not None else '') for k, v in attrs}, self.cur)
+        self.cur.children.append(n)
+        if tag not in VOID:
+            self.cur = n
+
+    def handle_startendtag(self, tag, attrs):
+        self.cur.children.append(Node(tag, {k: (v if v is not None else '') for k, v in attrs}, self.cur))
+
+    def handle_endtag(self, tag):
+        n = self.cur
+        while n is not None and n.tag != tag:
+            n = n.parent
+        if n is not None and n.parent is not None:
+            self.cur = n.parent
+
+    def handle_data(self, data):
+        self.cur.children.append(data)
+
+
+def text(node, skip=lambda n: False):
+    out = []
+
+    def walk(n):
+        if isinstance(n, str):
+            out.append(n)
+            return
+        if n.tag in ('script', 'style') or skip(n):
+            return
+        for c in n.children:
+            walk(c)
+    walk(node)
+    return re.sub(r'\s+', ' ', ''.join(out).replace('\u2063', '')).strip()
+
+
+def parse(path):
+    b = Builder()
+    with open(path, encoding='utf-8') as f:
+        b.feed(f.read())
+    return b.root
+
+
+CONDITIONS = {c.lower(): c for c in [
+    'Brand New', 'New', 'New (Other)', 'New with tags', 'New without tags', 'New with defects', 'Open Box', 'Pre-Owned', 'Used',
+    'Like New', 'Very Good', 'Good', 'Acceptable', 'Refurbished', 'Certified - Refurbished', 'Excellent - Refurbished',
+    'Very Good - Refurbished', 'Good - Refurbished', 'Seller Refurbished', 'Remanufactured', 'For parts or not working', 'Parts Only',
+]}
+MONTHS = {m: i + 1 for i, m in enumerate(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'])}
+
+
+def usd(t):
+    m = re.fullmatch(r'\$((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)', t)
+    return {'amount': round(float(m.group(1).replace(',', '')), 2), 'currency': 'USD'} if m else None
+
+
+def item_id(card):
+    lid = card.attrs.get('data-listingid')
+    if lid:
+        return lid
+    a = card.find(lambda n: n.tag == 'a' and '/itm/' in n.attrs.get('href', ''))
+    m = re.search(r'/itm/(?:[^/?]*/)?(\d+)', a.attrs['href']) if a else None
+    return m.group(1) if m else None
+
+
+def read_card(card, kind, ids, label_all_shown):
+    row = {'id': item_id(card)}
+    title = card.find(lambda n: n.has('s-card__title'))
+    row['title'] = text(title, lambda n: n.has('clipped') or n.has('s-card__new-listing')) if title else None
+    row['link'] = f"https://www.ebay.com/itm/{row['id']}"
+    # The first attribute row holding price spans; its spans joined (a range is "$a to $b").
+    price_parts = []
+    for r in card.find_all(lambda n: n.has('s-card__attribute-row')):
+        spans = [s for s in r.find_all(lambda n: n.has('s-card__price'))]
+        if spans:
+            price_parts = [text(s) for s in spans]
+            break
+    price_text = ' '.join(p for p in price_parts if p) or None
+    row['displayed_price'] = usd(price_text) if price_text and len(price_parts) == 1 else None
+    row['displayed_price_text'] = price_text
+    facts = []
+    for r in card.find_all(lambda n: n.has('s-card__attribute-row')):
+        if r.find(lambda n: n.has('s-card__price')) or r.find(lambda n: n.has_prefix('s-card__program-badge-container')):
+            continue
+        t = text(r, lambda n: n.tag == 'a' and n.has('su-link'))
+        if t:
+            facts.append(t)
+    ship = None
+    for f in facts:
+        if re.match(r'(?i)^free\b.*\b(delivery|shipping|postage)\b', f):
+            ship = (f, None if 'estimate' in f.lower() else {'amount': 0, 'currency': 'USD'})
+            break
+        m = re.match(r'(?i)^\+\s?(\$[\d,]+(?:\.\d\d)?)\s*(.*)$', f)
+        if m and (m.group(2) == '' or re.search(r'(?i)\b(delivery|shipping|postage)\b', m.group(2))):
+            ship = (f, None if 'estimate' in m.group(2).lower() else usd(m.group(1)))
+            break
+    row['displayed_shipping'] = ship[1] if ship else None
+    row['shipping_text'] = ship[0] if ship else None
+    if kind == 'sold':
+        cap = card.find(lambda n: n.has('s-card__caption'))
+        cap_text = text(cap) if cap else ''
+        m = re.match(r'^Sold\s+([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$', cap_text)
+        row['sold_date'] = date(int(m.group(3)), MONTHS[m.group(1)], int(m.group(2))).isoformat() if m else None
+        row['sold_date_text'] = f'{m.group(1)} {m.group(2)}, {m.group(3)}' if m else None
+    cond = None
+    # Every subtitle line (a card may have several: the seller's words, then the condition).
+    for sub in card.find_all(lambda n: n.has('s-card__subtitle')):
+        for part in re.split(r'·', text(sub)):
+            p = part.strip()
+            if cond is None and p.lower() in CONDITIONS:
+                cond = p
+    row['condition'] = cond
+    # Seller: the badge's own text (its tooltip is not part of it), or the secondary attribute row.
+    seller = None
+    badge = card.find(lambda n: n.has_prefix('s-card__program-badge-container--seller'))
+    if badge:
+        seller = text(badge, lambda n: n.has('tooltip__overlay') or n.attrs.get('role') == 'tooltip' or n.attrs.get('aria-hidden') == 'true')
+    else:
+        sec = card.find(lambda n: n.has('su-card-container__attributes__secondary'))
+        if sec:
+            for r in sec.find_all(lambda n: n.has('s-card__attribute-row')):
+                t = text(r)
+                if re.search(r'\d(?:\.\d+)?%\s*positive', t):
+                    seller = t
+                    break
+    if kind == 'listings':
+        # "0 bids · Time left Ended (Today 03:39 PM)": the bid count opens its row.
+        bids = next((int(m.group(1).replace(',', '')) for f in facts for m in [re.match(r'^(\d[\d,]*) bids?(?:\s|$)', f)] if m), None)
+        time_left = card.find(lambda n: n.has('s-card__time-left') or n.has('s-card__time'))
+        row['promoted'] = None
+        row['format'] = 'auction' if bids is not None or time_left is not None else 'fixed_price'
+        row['bid_count'] = bids
+        row['best_offer'] = any(re.match(r'(?i)^(or )?best offer$', f) for f in facts)
+        row['seller_text'] = seller
+        loc = next((m.group(1) for f in facts for m in [re.match(r'^(?:Located in|From) (.+)$', f)] if m), None)
+        row['location_text'] = loc
+        if label_all_shown:
+            sep = card.find(lambda n: n.has('s-card__sep'))
+            named = sep.find(lambda n: 'aria-labelledby' in n.attrs) if sep else None
+            parts = [ids[i] for i in (named.attrs['aria-labelledby'].split() if named else []) if ids.get(i)]
+            row['promoted'] = bool(parts) and all(p.lower() == 'sponsored' for p in parts)
+        else:
+            del row['promoted']
+    else:
+        row['seller_text'] = seller
+    img = card.find(lambda n: n.tag == 'img' and n.has('s-card__image'))
+    src = img.attrs.get('src') if img else None
+    if src is None or src == '' or src.startswith('data:') or 'ebaystatic.com' in src:
+        src = (img.attrs.get('data-defer-load') or img.attrs.get('data-src')) if img else None
+    row['image'] = src
+    return row, cap_text if kind == 'sold' else ''
+
+
+SOLD_ORDER = ['id', 'title', 'link', 'displayed_price', 'displayed_price_text', 'displayed_shipping', 'shipping_text', 'sold_date', 'sold_date_text', 'condition', 'seller_text', 'brand', 'size', 'image', 'price', 'shipping', 'sold_at', 'took_offer']
+LIST_ORDER = ['id', 'title', 'link', 'promoted', 'format', 'displayed_price', 'displayed_price_text', 'displayed_shipping', 'shipping_text', 'condition', 'brand', 'size', 'listed_at', 'bid_count', 'best_offer', 'seller_text', 'location_text', 'image']
+FIXED_NULL = {'brand', 'size', 'price', 'shipping', 'sold_at', 'took_offer', 'listed_at'}
+
+
+def read_page(name, kind, q, now, label_all_shown=False):
+    root = parse(os.path.join(FIX, name))
+    heading = root.find(lambda n: n.has('srp-controls__count-heading'))
+    h = text(heading) if heading else ''
+    m = re.match(r'^(\d{1,3}(?:,\d{3})+|\d+)\s?\+?\s?results?\b', h)
+    total = int(m.group(1).replace(',', '')) if m else None
+    ids = {n.attrs['id']: text(n) for n in root.iter() if 'id' in n.attrs and n.parent is not None and n.parent.tag == 'div' and 'hidden' in n.parent.attrs}
+    lists = root.find_all(lambda n: n.tag == 'ul' and n.has('srp-results'))
+    # Document order: a REWRITE_START banner before a list makes all its cards loose; inside a list, the cards after it.
+    order = [n for n in root.iter() if (n.tag == 'ul' and n.has('srp-results')) or n.has_prefix('srp-river-answer--REWRITE_START')]
+    loose_from_list = None
+    for n in order:
+        if n.tag != 'ul' and loose_from_list is None and not any(p is not None and p.tag == 'ul' and p.has('srp-results') for p in ancestors(n)):
+            loose_from_list = sum(1 for x in order[:order.index(n)] if x.tag == 'ul')
+    exact, loose = [], []
+    for li_index, ul in enumerate(lists):
+        fewer = loose_from_list is not None and li_index >= loose_from_list
+        for c in ul.children:
+            if isinstance(c, str):
+                continue
+            if c.has_prefix('srp-river-answer--REWRITE_START'):
+                fewer = True
+                continue
+            if not c.has('s-card'):
+                continue
+            t = c.find(lambda n: n.has('s-card__title'))
+            if t and text(t, lambda n: n.has('clipped')) == 'Shop on eBay':
+                continue
+            (loose if fewer else exact).append(c)
+    rows = []
+    ended = 0
+    for c in exact:
+        row, cap = read_card(c, kind, ids, label_all_shown)
+        if kind == 'sold' and cap.startswith('Ended'):
+            ended += 1
+            continue
+        rows.append(row)
+    order_keys = SOLD_ORDER if kind == 'sold' else LIST_ORDER
+    full = []
+    for r in rows:
+        o = {}
+        for k in order_keys:
+            o[k] = None if k in FIXED_NULL else r.get(k)
+            if k not in FIXED_NULL and k not in r:
+                del o[k]
+        full.append(o)
+    fields = list(full[0].keys()) if full else [k for k in order_keys if k != 'promoted' or label_all_shown]
+    nxt = root.find(lambda n: n.tag == 'a' and n.has('pagination__next') and n.attrs.get('href'))
+    next_page = 2 if nxt is not None and not loose else None
+    return {
+        'expect': {'status': 'complete', 'page_size': len(exact) + len(loose), 'count': len(full), 'reported_total': total, 'next_page': next_page},
+        'rows': full, 'fields': fields,
+        'notes': [f'heading "{h}"', f'{len(exact)} exact cards, {len(loose)} looser matches after the fewer-words banner (not returned)'] + ([f'{ended} "Ended" cards are unsold: dropped'] if ended else []),
+        'search': {'kind': kind, 'q': q, 'page': 1, 'params': {} if kind == 'sold' else {'sort': 'best_match'}}, 'now': now,
+    }
+
+
+def ancestors(n):
+    p = n.parent
+    while p is not None:
+        yield p
+        p = p.parent
+
+
+def failed(name, kind, q, now, code, why):
+    return {'expect': {'status': 'failed', 'code': code}, 'rows': [], 'notes': [why],
+            'search': {'kind': kind, 'q': q, 'page': 1, 'params': {} if kind == 'sold' else {'sort': 'best_match'}}, 'now': now}
+
+
+PAGES = [
+    ('sold-s-card-60.html', lambda n: read_page(n, 'sold', '2006 Volkswagen New Beetle', '2026-05-07T00:00:00Z')),
+    ('sold-s-card-fewer-words.html', lambda n: read_page(n, 'sold', '2011 Volkswagen Jetta cold air intake APR', '2026-05-06T00:00:00Z')),
+    ('sold-s-card-zero-results-loose.html', lambda n: read_page(n, 'sold', 'Built Peanut Butter Puff Cups 12ct 17g Protein', '2026-02-20T00:00:00Z')),
+    ('sold-completed-pretty-ended-mixed.html', lambda n: read_page(n, 'sold', 'navy champion reverse weave', '2025-10-28T12:00:00Z')),
+    ('listings-s-card-spiderman.html', lambda n: read_page(n, 'listings', 'spiderman comic', '2026-03-06T00:00:00Z', label_all_shown=True)),
+    ('listings-s-card-auctions.html', lambda n: read_page(n, 'listings', 'pokemon', '2026-07-21T12:00:00Z')),
+    ('listings-s-card-refurbished.html', lambda n: read_page(n, 'listings', 'phone', '2025-08-29T12:00:00Z')),
+    ('legacy-s-item-uk.html', lambda n: failed(n, 'listings', 'warhammer', '2021-01-04T12:00:00Z', 'upstream_error', 'ebay.co.uk page, prices in £: not a US page')),
+    ('non-us-locale-korean.html', lambda n: failed(n, 'listings', 'charizard', '2025-12-04T12:00:00Z', 'upstream_error', 'rendered in Korean (lang ko), prices in KRW: not a US page')),
+    ('blocked-pardon.html', lambda n: failed(n, 'listings', 'pokemon booster', '2026-07-21T12:00:00Z', 'upstream_blocked', '"Pardon Our Interruption" JS challenge')),
+    ('blocked-hcaptcha.html', lambda n: failed(n, 'listings', 'Lugia V', '2026-08-22T12:00:00Z', 'upstream_blocked', '"Security Measure" hCaptcha page')),
+    ('blocked-error-page.html', lambda n: failed(n, 'listings', 'Giratina V', '2026-08-22T12:00:00Z', 'upstream_blocked', '"Error Page | eBay" served to suspected bots')),
+    ('blocked-akamai.html', lambda n: failed(n, 'listings', 'lot', '2025-08-27T12:00:00Z', 'upstream_blocked', 'Akamai edge "Service Unavailable - Zero size object"')),
+    ('redirected-home.html', lambda n: failed(n, 'listings', 'rings', '2025-06-27T12:00:00Z', 'upstream_blocked', 'the search landed on the eBay home page: redirected away from results')),
+]
+
+
+def main():
+    if not os.path.isdir(FIX):
+        sys.exit(f'no captures at {FIX}')
+    os.makedirs(OUT, exist_ok=True)
+    for name, read in PAGES:
+        g = read(name)
+        doc = {'capture': f'mkt_a/{name}', 'read_by': 'scripts/golden/mkt_a.py', 'search': g['search'], 'now': g['now'], 'expect': g['expect']}
+        if g.get('fields'):
+            doc['fields'] = g['fields']
+        doc['rows'] = g['rows']
+        doc['notes'] = g['notes']
+        with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
+            json.dump(doc, f, ensure_ascii=False, indent=1)
+            f.write('\n')
+        print(name, g['expect'])
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,40 @@
+/**
+ * The live collection path on every real eBay capture (issue 10): the capture served over
+ * HTTP on 127.0.0.1 as www.ebay.com would serve it, LIVE_BASE_URLS pointing there, a live
+ * key, and the settled job compared with the capture's golden file (rows, counts, totals,
+ * failure codes), charged 1 credit when complete and 0 when failed.
+ */
+import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
+import { readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { expectGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+
+const CAPTURES = [
+  'sold-s-card-60.html', 'sold-s-card-fewer-words.html', 'sold-s-card-zero-results-loose.html', 'sold-completed-pretty-ended-mixed.html',
+  'listings-s-card-spiderman.html', 'listings-s-card-auctions.html', 'listings-s-card-refurbished.html', 'legacy-s-item-uk.html',
+  'non-us-locale-korean.html', 'blocked-pardon.html', 'blocked-hcaptcha.html', 'blocked-error-page.html', 'blocked-akamai.html', 'redirected-home.html',
+];
+
+describeWithFixtures('mkt_a', 'mkt_a live path on real captures', () => {
+  let live: LiveStack;
+  beforeAll(async () => {
+    live = await startLiveStack('mkt_a', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+
+  test.each(CAPTURES)('%s', async (capture) => {
+    const g = readGolden('mkt_a', capture);
+    live.site.serve([{ path: '/sch/i.html', headers: { 'content-type': 'text/html;charset=utf-8' }, body: readFixture('mkt_a', capture) }]);
+    const { account, key } = await live.liveKey();
+    const params = new URLSearchParams({ q: g.search.q, ...g.search.params });
+    const { env, reading } = await runLive(live, key, `/v1/mkt_a/${g.search.kind}?${params.toString()}`);
+    expectGolden(reading, g);
+    const usage = await live.stack.services.store.usage(account, 'live');
+    expect({ credits: env.credits, charged: usage.completed30d, pending: usage.pending }).toEqual(g.expect.status === 'complete' ? { credits: 1, charged: 1, pending: 0 } : { credits: 0, charged: 0, pending: 0 });
+    // The search reached the capture site as a live search of eBay would.
+    const asked = live.site.seen.at(-1)!;
+    expect({ path: asked.path, q: asked.query.get('_nkw') }).toEqual({ path: '/sch/i.html', q: g.search.q });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The live collection path on every real OfferUp search capture (issue 10): the capture
+ * served over HTTP on 127.0.0.1 as offerup.com would (the GraphQL feed at POST /api/graphql;
+ * the server-rendered search page at GET /search when the feed refuses the query), a live key,
+ * and the settled job compared with the golden file, charged 1 credit.
+ */
+import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
+import { expectGolden, readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+const REFUSED = JSON.stringify({ errors: [{ message: 'Cannot query field "x" on type "ModularFeedListing".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }], data: null });
+
+describeWithFixtures('mkt_e', 'mkt_e live path on real captures', () => {
+  let live: LiveStack;
+  beforeAll(async () => {
+    live = await startLiveStack('mkt_e', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+
+  async function check(capture: string): Promise<void> {
+    const g = readGolden('mkt_e', capture);
+    const { account, key } = await live.liveKey();
+    const params = new URLSearchParams({ q: g.search.q, ...g.search.params });
+    const { env, reading } = await runLive(live, key, `/v1/mkt_e/listings?${params.toString()}`);
+    expectGolden(reading, g);
+    const usage = await live.stack.services.store.usage(account, 'live');
+    expect({ credits: env.credits, charged: usage.completed30d, pending: usage.pending }).toEqual({ credits: 1, charged: 1, pending: 0 });
+  }
+
+  test.each(['gql-modular-feed-civic.json', 'gql-modular-feed-browse-cars.json', 'legacy-feed-2021.json'])('%s', async (capture) => {
+    live.site.serve([{ method: 'POST', path: '/api/graphql', headers: JSON_TYPE, body: readFixture('mkt_e', capture) }]);
+    await check(capture);
+    const asked = live.site.seen.at(-1)!;
+    expect(JSON.parse(asked.body)).toMatchObject({ operationName: 'GetModularFeed' });
+  });
+
+  test('ssr-explore-cars-trucks.html, read when the feed refuses the query', async () => {
+    live.site.serve([
+      { method: 'POST', path: '/api/graphql', status: 400, headers: JSON_TYPE, body: REFUSED },
+      { method: 'GET', path: '/search', headers: { 'content-type': 'text/html; charset=utf-8' }, body: readFixture('mkt_e', 'ssr-explore-cars-trucks.html') },
+    ]);
+    await check('ssr-explore-cars-trucks.html');
+  });
+});
