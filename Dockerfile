@@ -15,6 +15,7 @@ COPY packages/http-client/package.json packages/http-client/
 COPY packages/marketplaces/package.json packages/marketplaces/
 COPY packages/store/package.json packages/store/
 COPY packages/testing/package.json packages/testing/
+COPY packages/webhooks/package.json packages/webhooks/
 # No install script of a production dependency is needed at run time.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 

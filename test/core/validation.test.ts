@@ -44,6 +44,12 @@ function commonCases(route: RouteId): Case[] {
     invalid(`q=${'a'.repeat(201)}`, 'q'),
     invalid(`q=${enc('é'.repeat(201))}`, 'q'),
     invalid(`q=${'a'.repeat(199)}${enc('😀😀')}`, 'q'),
+    // Not UTF-8 once decoded (overlong, a surrogate, a lone byte, a cut sequence): never searched as "��".
+    invalid('q=%C0%AF', 'q'),
+    invalid('q=%ED%A0%80', 'q'),
+    invalid('q=%FF', 'q'),
+    invalid('q=caf%C3', 'q'),
+    invalid('q=ok&page=%FF', 'page'),
     repeated('q=a&q=b', 'q'),
     repeated('q=a&q=a', 'q'),
     invalid('q=a&page=0', 'page'),

@@ -8,7 +8,7 @@
  * valid job envelope, or one of the public documents. Never a 500.
  */
 import fc from 'fast-check';
-import { API_ERRORS, JOB_ERRORS, PARAM_TABLES, ROUTES, TOKENS } from '@listings/contract';
+import { API_ERRORS, decodeFormComponent, JOB_ERRORS, PARAM_TABLES, ROUTES, TOKENS } from '@listings/contract';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { call, poll, submit, type Answer } from '../core/helpers.ts';
@@ -63,6 +63,9 @@ const text = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.constantFrom('%', '%Z', '%ZZ', '%E0%A4%A', '%C0%AF', '%00', '+', '&', '=', ';', '#', '..', '%2F', '\u0000', '\uFFFD', '😀', 'ß', ' '),
+  // Percent-encoded bytes, UTF-8 or not (overlong forms, surrogates, lone and cut sequences).
+  fc.uint8Array({ minLength: 1, maxLength: 6 }).map((b) => [...b].map((x) => `%${x.toString(16).padStart(2, '0').toUpperCase()}`).join('')),
+  fc.constantFrom('%ED%A0%80', '%FF', '%C3', '%F4%90%80%80', '%E2%82'),
 );
 
 const value = fc.oneof(
@@ -149,9 +152,16 @@ function send(r: Req): Promise<Answer> {
 const DOCUMENTED = new Set([200, 202, 204, 401, 403, 404, 405, 409, 414, 422, 429, 503]);
 const NEVER = new Set(['origin_unavailable', 'service_unconfigured']);
 
+/** Whether a raw query holds a name or value that is not UTF-8 once decoded. */
+function notUtf8(rawQuery: string | undefined): boolean {
+  return (rawQuery ?? '').split('&').some((part) => part.split('=').some((c) => decodeFormComponent(c) === null));
+}
+
 function check(r: Req, a: Answer): void {
   const where = `${r.method} ${r.path}?${r.query ?? ''} → ${a.status} ${a.text.slice(0, 200)}`;
   if (a.status === 500 || !DOCUMENTED.has(a.status)) throw new Error(`undocumented status: ${where}`);
+  // Text that is not UTF-8 is never searched (as replacement characters) nor charged.
+  if ((a.status === 200 || a.status === 202) && r.method === 'GET' && ROUTES.some((x) => r.path === `/v1/${x.id}`) && notUtf8(r.query)) throw new Error(`searched text that is not UTF-8: ${where}`);
   if (!/^[0-9a-f-]{36}$/u.test(a.header('x-request-id') ?? '')) throw new Error(`no X-Request-Id: ${where}`);
   if (r.method === 'HEAD') return;
   if (a.status === 204) {

@@ -12,6 +12,7 @@ import { MARKETPLACES } from '@listings/marketplaces';
 import { whenReady } from '@listings/store';
 import { createApp } from './app.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { markDraining } from './routes/health.ts';
 import { listen } from './server.ts';
 import { createServices } from './services.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const services = createServices(config, MARKETPLACES);
   await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
-  const app = createApp(services, [registerBatchRoutes]);
+  const app = createApp(services, [registerBatchRoutes, registerWebhookRoutes]);
   const listening = await listen(app, config.port, config.host);
   const server = listening.server;
   services.logger.info({ url: listening.url }, 'api listening');

@@ -7,7 +7,7 @@
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { DEFAULT_PLANS, isPlanName, type Plan, type Token } from '@listings/contract';
-import type { Config } from '@listings/config';
+import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createCollectionQueues, createStore, type Accounts, type CollectionQueues, type Store } from '@listings/store';
 import { createWaiters, type Waiters } from './services/waiters.ts';
@@ -25,7 +25,7 @@ export interface Services {
 }
 
 export function createServices(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger } = {}): Services {
-  const logger = opts.logger ?? pino({ level: config.logLevel, base: { svc: 'api' } });
+  const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'api'));
   const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-api', autoPipelining: true });
   const store = createStore(redis, { prefix: config.keyPrefix });
   const accounts = createAccounts(redis, config.keyPrefix);

@@ -39,6 +39,19 @@ const url: Parser<string> = (raw) => {
   return u.toString().replace(/\/$/u, '');
 };
 const optionalUrl: Parser<string | null> = (raw) => (raw === '' ? null : url(raw));
+/** A direct Redis URL, or a `redis+sentinel://h1:p1,h2:p2/master` URL (checked: hosts, ports, master name). */
+const redisUrl: Parser<string> = (raw) => {
+  if (!raw.startsWith('redis+sentinel://')) {
+    if (!/^rediss?:\/\//u.test(raw)) throw new Error('must start with redis://, rediss:// or redis+sentinel://');
+    return url(raw);
+  }
+  const m = /^redis\+sentinel:\/\/(?:[^@/]*@)?([^/]+)\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/u.exec(raw);
+  if (!m) throw new Error('is not redis+sentinel://host:port[,host:port…]/<master name>');
+  for (const h of m[1]!.split(',')) {
+    if (!/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})$/u.test(h)) throw new Error(`"${h}" is not host:port`);
+  }
+  return raw;
+};
 
 /** `mkt_a=5,mkt_b=7` → per-token numbers; tokens not named get `fallback`. */
 const perToken = (fallback: number | null, min = 0): Parser<Record<Token, number | null>> => (raw) => {
@@ -90,7 +103,7 @@ const sessions: Parser<Partial<Record<Token, Array<{ cookies?: string; proxyUrl?
 };
 
 export const FIELDS = {
-  redisUrl: field('REDIS_URL', undefined, url, 'Redis 7 connection URL shared by every api and worker process.'),
+  redisUrl: field('REDIS_URL', undefined, redisUrl, 'Redis 7 connection URL shared by every api and worker process: `redis://[user:pass@]host:6379[/db]` (or `rediss://`), or Redis Sentinel as `redis+sentinel://[user:pass@]s1:26379,s2:26379,s3:26379/<master name>[?db=0&sentinelPassword=…]` (every connection follows a failover to the new primary by itself).'),
   keyPrefix: field('KEY_PREFIX', 'lst:', str, 'Prefix of every Redis key and BullMQ queue of this deployment.'),
   host: field('HOST', '0.0.0.0', str, 'Interface the api listens on.'),
   port: field('PORT', '8080', int(0, 65535), 'Port the api listens on (0 = any free port).'),
@@ -124,6 +137,15 @@ export const FIELDS = {
   sweepIntervalMs: field('SWEEP_INTERVAL_MS', '5000', int(100, 600000), 'How often workers re-queue collections that an api process recorded but could not hand to the queue.'),
   unqueuedGraceMs: field('UNQUEUED_GRACE_MS', '5000', int(100, 600000), 'How long an api process has to confirm a recorded collection is queued before the worker sweep queues it itself.'),
   metricsToken: field('METRICS_TOKEN', '', str, 'Bearer token that `GET /metrics` (api port and worker metrics port) requires when set; empty = open (local runs, or when only the cluster network reaches the port). See docs/operations.md.'),
+  keptPagesMax: field('KEPT_PAGES_MAX', '500', int(0, 100000), 'Drift guard: most upstream pages kept that failed to read (newest kept; `npm run admin -- pages list`). 0 keeps none.'),
+  keptPagesHours: field('KEPT_PAGES_HOURS', '168', int(1, 2160), 'Drift guard: hours a kept page (body, status, headers without cookies) is kept before it expires.'),
+  keptPageMaxBytes: field('KEPT_PAGE_MAX_BYTES', '8388608', int(1024, 67108864), 'Drift guard: bytes of one kept page body (larger bodies are kept truncated, and say so).'),
+  webhookMaxEndpoints: field('WEBHOOK_MAX_ENDPOINTS', '10', int(1, 100), 'Webhook endpoints an account may register per mode.'),
+  webhookTimeoutMs: field('WEBHOOK_TIMEOUT_MS', '10000', int(500, 60000), 'Time a webhook receiver has to answer one delivery before the attempt counts as failed.'),
+  webhookRetryHours: field('WEBHOOK_RETRY_HOURS', '24', int(1, 168), 'How long a failing delivery is retried (exponential backoff with jitter from 30 s, at most 2 h apart).'),
+  webhookRetryFirstMs: field('WEBHOOK_RETRY_FIRST_MS', '30000', int(10, 600000), 'First retry delay of a failed webhook delivery; doubles each attempt up to 2 h, ±25 % jitter.'),
+  webhookDisableAfterHours: field('WEBHOOK_DISABLE_AFTER_HOURS', '72', int(1, 720), 'An endpoint whose every delivery has failed for this long is disabled, and the account\'s answers carry a `Listings-Warning` header until it is fixed and re-enabled.'),
+  webhookConcurrency: field('WEBHOOK_CONCURRENCY', '8', int(1, 256), 'Webhook deliveries in flight at once per worker process.'),
   shutdownGraceMs: field('SHUTDOWN_GRACE_MS', '25000', int(0, 600000), 'On SIGTERM: how long an api answers its in-flight requests, and a worker finishes its running collections, before exiting; a worker\'s unfinished collections are then retried elsewhere once their lock expires (JOB_LOCK_MS).'),
 } as const;
 

@@ -5,6 +5,7 @@
  * `sort=best_deal`, unknown names, repeats, value syntax, ranges (ajv), cross-field rules,
  * cursor rules.
  */
+import { Buffer } from 'node:buffer';
 import { verifyCursor } from './cursor.ts';
 import { ApiError } from './errors.ts';
 import { normalizeQuery, searchIdentity } from './normalize.ts';
@@ -94,6 +95,8 @@ export function validateSearch(route: RouteInfo, pairs: ReadonlyArray<readonly [
   }
 
   const rawQ = input.q as string;
+  // Lone surrogates (a JSON body's "\ud800") are not text either.
+  if (!rawQ.isWellFormed()) throw invalid('q', 'q is not valid Unicode text.');
   const q = normalizeQuery(rawQ);
   if (q.length === 0) throw invalid('q', 'q must contain at least one non-space character.');
   const min = input.min_price as number | undefined;
@@ -129,7 +132,55 @@ function checkCursor(search: Search, secret: string): void {
   if (payload.p !== search.page) throw invalid('page', `This cursor continues to page ${payload.p}; send page=${payload.p}.`);
 }
 
-/** Splits a raw query string into name/value pairs, decoding as browsers encode forms. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+const HEX = /^[0-9A-Fa-f]{2}$/u;
+
+/**
+ * One form-encoded component, decoded strictly: `+` is a space, `%XX` a byte, and the bytes
+ * must be UTF-8. Null when they are not (`%C0%AF`, `%ED%A0%80`, `%FF`): such a value is never
+ * searched as replacement characters. A `%` not followed by two hex digits stays as it is, as
+ * browsers and URLSearchParams read it.
+ */
+export function decodeFormComponent(raw: string): string | null {
+  const s = raw.includes('+') ? raw.replaceAll('+', ' ') : raw;
+  if (!s.includes('%')) return s.isWellFormed() ? s : null;
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37 && HEX.test(s.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c < 0x80) {
+      bytes.push(c);
+    } else {
+      const cp = s.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8')) bytes.push(b);
+    }
+  }
+  try {
+    return STRICT_UTF8.decode(Uint8Array.from(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Splits a raw query string into name/value pairs, decoding as browsers encode forms, with
+ * repeats kept. A name or value that is not UTF-8 once decoded is refused: 422
+ * `unsupported_or_invalid_query` naming the parameter.
+ */
 export function queryPairs(rawQuery: string): Array<[string, string]> {
-  return [...new URLSearchParams(rawQuery)];
+  const out: Array<[string, string]> = [];
+  for (const part of rawQuery.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const rawName = eq < 0 ? part : part.slice(0, eq);
+    const name = decodeFormComponent(rawName);
+    if (name === null) throw invalid(rawName.slice(0, 64), 'A parameter name is not valid UTF-8 once percent-decoded.');
+    const value = decodeFormComponent(eq < 0 ? '' : part.slice(eq + 1));
+    if (value === null) throw invalid(name.slice(0, 64), `${name.slice(0, 64)} is not valid UTF-8 once percent-decoded (send text as UTF-8, percent-encoded).`);
+    out.push([name, value]);
+  }
+  return out;
 }

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
-import { guarded } from './redis.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 import type { Mode } from './store.ts';
 
 const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
@@ -77,6 +77,8 @@ export interface CreateBatchInput {
   fingerprint: string;
   items: readonly BatchItemSpec[];
   leaseMs: number;
+  /** When the script must no longer record anything (ms since epoch); default: SCRIPT_DEADLINE_MS from now. */
+  deadlineMs?: number;
 }
 
 export type Batches = ReturnType<typeof createBatches>;
@@ -99,10 +101,11 @@ export function createBatches(redisConn: Redis, keys: Keys, opts: { recordTtlMs:
   return {
     /** Records the batch and its items atomically, or finds the batch of the same key. */
     create(input: CreateBatchInput): Promise<CreateBatchOutcome> {
-      return guarded(async () => {
+      return guardedWithin(async () => {
         const wire = input.items.map((it) => JSON.stringify({ e: it.endpoint, q: it.q, j: it.jobId, s: it.searchJson } satisfies WireItem));
         const r = await redis.lstBatchCreate(p, input.account, input.mode, input.batchId, input.idempotencyKeyHash ?? '', input.fingerprint,
-          opts.recordTtlMs, input.leaseMs, ...wire);
+          opts.recordTtlMs, input.leaseMs, input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS, ...wire);
+        if (r[0] === 'expired') throw new StorageUnavailableError(new Error('Redis ran the batch after its deadline: nothing was recorded'), 'no');
         if (r[0] === 'conflict') return { kind: 'conflict' };
         return { kind: r[0] as 'created' | 'replay', batchId: String(r[1]) };
       });

@@ -2,13 +2,31 @@
  * @module redis
  * Redis connections and the one error the rest of the code sees when Redis fails.
  */
+import { sentinelOptions, sentinelTarget } from './redis-url.ts';
 import { Redis, type RedisOptions } from 'ioredis';
 
 /** Redis could not be reached or answered an error: the API answers 503 storage_unavailable. */
+/** How long a request-path command may take before the caller gives up (and answers 503). */
+export const COMMAND_TIMEOUT_MS = 3000;
+/**
+ * The deadline a script that records or charges carries, counted from when it was sent: a script
+ * Redis runs later (it was paused, or failing over) changes nothing. Shorter than the command
+ * timeout, so a script that did run had its answer on the way well before the caller gave up.
+ * Redis's clock (TIME) is compared with the api's: they must be NTP-synced (docs/operations.md).
+ */
+export const SCRIPT_DEADLINE_MS = 2000;
+
+/**
+ * Redis did not answer. `recorded` says what the caller may tell its client: `no` when the
+ * command never reached Redis or Redis refused it (its deadline had passed), `unknown` when it
+ * timed out (it may have run, before its deadline; it never runs after).
+ */
 export class StorageUnavailableError extends Error {
-  constructor(cause: unknown) {
+  readonly recorded: 'no' | 'unknown';
+  constructor(cause: unknown, recorded?: 'no' | 'unknown') {
     super(`storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StorageUnavailableError';
+    this.recorded = recorded ?? (/timed? ?out/iu.test(cause instanceof Error ? cause.message : String(cause)) ? 'unknown' : 'no');
   }
 }
 
@@ -41,14 +59,15 @@ export function connectRedis(url: string, opts: ConnectOptions = {}): Redis {
   const options: RedisOptions = {
     lazyConnect: false,
     connectTimeout: 2000,
-    commandTimeout: opts.failFast === false ? undefined : 3000,
+    commandTimeout: opts.failFast === false ? undefined : COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: opts.failFast === false ? null : 1,
     enableOfflineQueue: opts.failFast === false,
     retryStrategy: (times) => Math.min(times * 100, 1000),
     connectionName: opts.name,
     enableAutoPipelining: opts.autoPipelining === true,
   };
-  const redis = new Redis(url, options);
+  const sentinel = sentinelTarget(url);
+  const redis = sentinel ? new Redis({ ...sentinelOptions(sentinel), ...options }) : new Redis(url, options);
   // Errors surface on the commands; an 'error' listener keeps ioredis from logging each retry.
   redis.on('error', () => undefined);
   return redis;
@@ -71,6 +90,23 @@ export function whenReady(redis: Redis, timeoutMs = 5000): Promise<void> {
 }
 
 /** Runs a Redis operation, turning any Redis failure into StorageUnavailableError. */
+/**
+ * `guarded` with a bound: a request-path call gives up after `timeoutMs` whatever its commands
+ * are waiting on (ioredis's own command timeout does not cover auto-pipelined commands), so
+ * every caller has its 503 within the documented bound however many are waiting. Commands
+ * still queued run later; scripts that record or charge are then past their deadline.
+ */
+export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(new Error(`no answer within ${timeoutMs} ms (timed out)`), 'unknown')), timeoutMs);
+    timer.unref?.();
+  });
+  const run = guarded(op);
+  run.catch(() => undefined);
+  return Promise.race([run, expired]).finally(() => clearTimeout(timer));
+}
+
 export async function guarded<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { createKeys, type Keys } from './keys.ts';
-import { guarded, StorageUnavailableError } from './redis.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 import { newId, type KeyKind } from './ids.ts';
 
 const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
@@ -37,7 +37,7 @@ export function installScripts(redis: Redis): ScriptedRedis {
 export type AuthOutcome =
   | { kind: 'invalid' }
   | { kind: 'suspended'; account: string }
-  | { kind: 'ok' | 'limited'; account: string; keyKind: KeyKind; plan: string; origins: string[]; remaining: number; resetMs: number };
+  | { kind: 'ok' | 'limited'; account: string; keyKind: KeyKind; plan: string; origins: string[]; remaining: number; resetMs: number; warning: string | null };
 
 export interface SubmitInput {
   mode: Mode;
@@ -56,6 +56,8 @@ export interface SubmitInput {
   searchJson: string;
   /** False when this mode cannot collect right now: a miss answers 'unavailable'. */
   collectable: boolean;
+  /** When the script must no longer record anything (ms since epoch); default: SCRIPT_DEADLINE_MS from now. */
+  deadlineMs?: number;
   batchId?: string;
   /** Use this job id (batches pre-allocate theirs); a new one otherwise. */
   jobId?: string;
@@ -136,7 +138,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
 
     /** Looks up a key by hash and counts the call against the account's rate limit. */
     authenticate(keyHash: string, limit: number, windowMs: number, member: string): Promise<AuthOutcome> {
-      return guarded(async () => {
+      return guardedWithin(async () => {
         const r = await redis.lstAuth(p, keyHash, limit, windowMs, member);
         const kind = r[0] as string;
         if (kind === 'invalid') return { kind: 'invalid' };
@@ -150,12 +152,14 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
           origins: origins === '' ? [] : (JSON.parse(origins) as string[]),
           remaining: Math.max(0, Number(r[5])),
           resetMs: Math.max(0, Number(r[6])),
+          // Set when a webhook endpoint of the account was disabled (webhooks.ts).
+          warning: r[7] ? String(r[7]) : null,
         };
       });
     },
 
     submit(input: SubmitInput): Promise<SubmitOutcome> {
-      return guarded(async () => {
+      return guardedWithin(async () => {
         const jobId = input.jobId ?? newId('req');
         // A page answered from the cache before is most likely answered by the same stored
         // result again: read that result beside the script, in the same round trip, rather
@@ -166,12 +170,13 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
           p, input.mode, input.account, jobId, input.route, input.q, input.page, input.pageId, input.token,
           input.idempotencyKeyHash ?? '', input.fingerprint, input.allowance, input.pendingCap,
           input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '', input.collectable ? '1' : '0',
-          knownRid === undefined ? '0' : '1',
+          knownRid === undefined ? '0' : '1', input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS,
         );
         const beside = knownRid === undefined ? null : redis.getBuffer(keys.result(knownRid));
         beside?.catch(() => undefined); // its failure, if any, is the script's too and reported there
         const r = await script;
         const kind = String(r[0]);
+        if (kind === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
         if (kind !== 'hit') lastResultIds.delete(page);
         switch (kind) {
           case 'conflict': return { kind };

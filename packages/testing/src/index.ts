@@ -3,4 +3,4 @@
  * Test support: the Redis to run against, unique prefixes, private redis-server processes.
  */
 export { testRedisUrl, uniquePrefix } from './redis.ts';
-export { startPrivateRedis, findRedisServer, INSTALL_HINT, type PrivateRedis } from './redis-server.ts';
+export { startPrivateRedis, startSentinelSet, findRedisServer, INSTALL_HINT, type PrivateRedis, type SentinelSet } from './redis-server.ts';

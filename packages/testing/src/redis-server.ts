@@ -5,7 +5,7 @@
  * and for tests that stop or restart Redis (never the machine's own).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,12 +58,12 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
 }
 
 /** Starts `redis-server` on a free port with AOF on (`appendfsync everysec`), in a temp dir. */
-export async function startPrivateRedis(opts: { appendonly?: boolean; port?: number } = {}): Promise<PrivateRedis> {
+export async function startPrivateRedis(opts: { appendonly?: boolean; port?: number; args?: string[] } = {}): Promise<PrivateRedis> {
   if (!findRedisServer()) throw new Error(INSTALL_HINT);
   const port = opts.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'listings-redis-'));
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '',
-    '--appendonly', opts.appendonly === false ? 'no' : 'yes', '--appendfsync', 'everysec', '--protected-mode', 'no'];
+    '--appendonly', opts.appendonly === false ? 'no' : 'yes', '--appendfsync', 'everysec', '--protected-mode', 'no', ...(opts.args ?? [])];
   let child = spawn('redis-server', args, { stdio: 'ignore' });
   await waitForPort(port, child, 5000);
   const kill = (c: ChildProcess): Promise<void> => new Promise((resolve) => {
@@ -87,4 +87,73 @@ export async function startPrivateRedis(opts: { appendonly?: boolean; port?: num
     },
   };
   return handle;
+}
+
+export interface SentinelSet {
+  /** `redis+sentinel://127.0.0.1:<s1>,…/<name>` */
+  url: string;
+  name: string;
+  primary: PrivateRedis;
+  replica: PrivateRedis;
+  sentinels: PrivateRedis[];
+  /** Port of the server the sentinels currently call the primary. */
+  currentPrimaryPort(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A primary, one replica and `count` sentinels (`redis-server <conf> --sentinel`) on free ports
+ * of 127.0.0.1, watching the primary as `name` with a quorum of 2 and fast failover settings
+ * (down after 1 s). For failover tests; never touches any other Redis.
+ */
+export async function startSentinelSet(opts: { name?: string; count?: number } = {}): Promise<SentinelSet> {
+  const name = opts.name ?? 'listings';
+  const primary = await startPrivateRedis({ appendonly: true });
+  const replica = await startPrivateRedis({ appendonly: true, args: ['--replicaof', '127.0.0.1', String(primary.port)] });
+  const sentinels: PrivateRedis[] = [];
+  for (let i = 0; i < (opts.count ?? 3); i++) {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'listings-sentinel-'));
+    const conf = join(dir, 'sentinel.conf');
+    writeFileSync(conf, [
+      `port ${port}`, 'bind 127.0.0.1', 'protected-mode no', `dir ${dir}`,
+      `sentinel monitor ${name} 127.0.0.1 ${primary.port} 2`,
+      `sentinel down-after-milliseconds ${name} 1000`,
+      `sentinel failover-timeout ${name} 4000`,
+      `sentinel parallel-syncs ${name} 1`,
+    ].join('\n'));
+    let child = spawn('redis-server', [conf, '--sentinel'], { stdio: 'ignore' });
+    await waitForPort(port, child, 5000);
+    sentinels.push({
+      url: `redis://127.0.0.1:${port}`, port, dir,
+      get process() { return child; },
+      async stop() {
+        if (child.exitCode === null && child.signalCode === null) await new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGKILL'); });
+        rmSync(dir, { recursive: true, force: true });
+      },
+      async restart() {
+        child.kill('SIGKILL');
+        child = spawn('redis-server', [conf, '--sentinel'], { stdio: 'ignore' });
+        await waitForPort(port, child, 5000);
+      },
+    });
+  }
+  const { Redis } = await import('ioredis');
+  return {
+    url: `redis+sentinel://${sentinels.map((x) => `127.0.0.1:${x.port}`).join(',')}/${name}`,
+    name, primary, replica, sentinels,
+    async currentPrimaryPort() {
+      const c = new Redis({ host: '127.0.0.1', port: sentinels[0]!.port, lazyConnect: true, maxRetriesPerRequest: 1 });
+      try {
+        await c.connect();
+        const addr = (await c.call('SENTINEL', 'get-master-addr-by-name', name)) as [string, string];
+        return Number(addr[1]);
+      } finally {
+        c.disconnect();
+      }
+    },
+    async stop() {
+      for (const x of [...sentinels, replica, primary]) await x.stop();
+    },
+  };
 }

@@ -44,6 +44,14 @@ function singleAuthorization(req: Request): string | undefined {
   return seen === 1 ? req.headers.authorization : undefined;
 }
 
+/**
+ * The service's own origin (the console at /console) may call it for every account; any other
+ * origin needs the account's allow-list. Same-origin GETs carry no Origin; POSTs do.
+ */
+function isOwnOrigin(req: Request, origin: string): boolean {
+  return origin === `${req.protocol}://${req.host}`;
+}
+
 export function authenticate(services: Services) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const header = singleAuthorization(req);
@@ -54,11 +62,13 @@ export function authenticate(services: Services) {
     if (auth.kind === 'invalid') throw new ApiError('invalid_api_key');
     if (auth.kind === 'suspended') throw new ApiError('account_suspended');
     rateHeaders(res, auth.remaining, auth.resetMs);
+    // An account whose webhook endpoint was disabled hears of it on every answer until fixed.
+    if (auth.warning !== null) res.setHeader('Listings-Warning', auth.warning);
     const origin = req.headers.origin;
     if (origin !== undefined) {
-      if (!auth.origins.includes(origin)) throw new ApiError('origin_not_allowed');
+      if (!auth.origins.includes(origin) && !isOwnOrigin(req, origin)) throw new ApiError('origin_not_allowed');
       res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed');
+      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed, Listings-Warning');
     }
     if (auth.kind === 'limited') throw new ApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(auth.resetMs / 1000)) });
     req.caller = { account: auth.account, mode: auth.keyKind, plan: auth.plan };

@@ -20,7 +20,15 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   if (err instanceof ApiError) return sendError(res, err);
   if (err instanceof StorageUnavailableError) {
-    req.log?.warn({ err: err.message }, 'storage unavailable');
+    req.log?.warn({ err: err.message, recorded: err.recorded }, 'storage unavailable');
+    // Calls that record or charge (searches, batches) say whether this one was recorded.
+    if (req.method === 'POST' || /^\/v1\/mkt_[a-e]\//u.test(req.path)) {
+      res.setHeader('Listings-Recorded', err.recorded);
+      const message = err.recorded === 'no'
+        ? 'Storage is briefly unavailable; nothing was recorded or charged. Retry shortly.'
+        : 'Storage did not answer in time; the call may have been recorded (and is charged only if it was). Retry with the same Idempotency-Key to get the same job without paying twice.';
+      return sendError(res, new ApiError('storage_unavailable', { message }));
+    }
     return sendError(res, new ApiError('storage_unavailable'));
   }
   const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;

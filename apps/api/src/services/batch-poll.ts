@@ -1,70 +1,34 @@
 /**
  * @module batch-poll
- * Reading a batch (interface 2.6, 4.8): each item's state comes from its job when one exists,
- * else from how the submitter recorded it (rejected, not_submitted), else from the submitter's
- * lease (pending while it runs, failed `not_submitted` once it lapsed). The batch is `pending`
- * while any item is. `wait` holds the call until nothing is pending, woken by settle.lua's
+ * Reading a batch (interface 2.6, 4.8): each item's state as the store's batch-state.ts reads
+ * it (its job, else how the submitter recorded it, else the submitter's lease). `wait` holds the call until nothing is pending, woken by settle.lua's
  * `b:<batch id>` announcements. Rows and summaries of complete items are computed once and
  * kept with the batch; results are spliced in as stored JSON.
  */
 import type { Response } from 'express';
 import { ApiError, JOB_ERRORS, type JobErrorCode, type Result } from '@listings/contract';
 import { summarize } from '@listings/export';
-import { isId, type BatchItemState, type BatchRecord, type Batches, type ItemFacts, type JobRecord } from '@listings/store';
+import { batchStatus, isId, isoWithOffset, itemView, ownedJob, readBatchState, type Batches, type BatchView, type ItemFacts, type ItemView } from '@listings/store';
 import type { Caller } from '../middleware/auth.ts';
 import type { Services } from '../services.ts';
 
-export type ItemStatus = 'pending' | 'complete' | 'failed' | 'rejected';
-
-export interface ItemView {
-  item: BatchItemState;
-  job: JobRecord | null;
-  status: ItemStatus;
-  /** Error code when failed or rejected. */
-  error: string | null;
-  /** Pending only because the submitter has not reached it yet (no job, lease running). */
-  awaitingSubmit: boolean;
-}
-
-export interface BatchView {
-  batch: BatchRecord;
-  nowMs: number;
-  items: ItemView[];
-  status: 'pending' | 'complete';
-}
+export type { ItemStatus, ItemView, BatchView } from '@listings/store';
 
 const REJECTION_MESSAGES: Record<string, string> = {
   quota_exceeded: 'The plan allowance for the rolling 30 days was used up when this search was submitted.',
   too_many_pending: 'The account had too many pending searches when this search was submitted; resend it when others finish.',
 };
 
-function viewOf(item: BatchItemState, job: JobRecord | null, batch: BatchRecord, nowMs: number): ItemView {
-  if (job) return { item, job, status: job.status, error: job.status === 'failed' ? (job.error ?? 'upstream_error') : null, awaitingSubmit: false };
-  if (item.outcome?.startsWith('rejected:')) return { item, job, status: 'rejected', error: item.outcome.slice('rejected:'.length), awaitingSubmit: false };
-  if (item.outcome === null && batch.leaseUntilMs > nowMs) return { item, job, status: 'pending', error: null, awaitingSubmit: true };
-  // Recorded but never handed to collection: `not_submitted`, or the submitter stopped before
-  // reaching it (or its job expired with the batch's records).
-  return { item, job, status: 'failed', error: 'not_submitted', awaitingSubmit: false };
-}
-
 /** The caller's batch with every item's state, or 404 request_not_found. */
 export async function loadBatch(services: Services, batches: Batches, caller: Caller, id: string): Promise<BatchView> {
   if (!isId('bat', id)) throw notFound();
-  const found = await batches.get(id);
-  if (!found || found.batch.account !== caller.account || found.batch.mode !== caller.mode) throw notFound();
-  const items = await batches.items(id);
-  const jobs = await Promise.all(items.map((it) => services.store.getJob(it.jobId)));
-  const views = items.map((it, i) => viewOf(it, ownedJob(jobs[i]!, id), found.batch, found.nowMs));
-  return { batch: found.batch, nowMs: found.nowMs, items: views, status: views.some((v) => v.status === 'pending') ? 'pending' : 'complete' };
+  const view = await readBatchState(services.store, batches, id);
+  if (!view || view.batch.account !== caller.account || view.batch.mode !== caller.mode) throw notFound();
+  return view;
 }
 
 function notFound(): ApiError {
   return new ApiError('request_not_found', { message: 'No batch with this ID belongs to this account.' });
-}
-
-/** A job only counts for the item when it was recorded for this batch. */
-function ownedJob(job: JobRecord | null, batchId: string): JobRecord | null {
-  return job && job.batchId === batchId ? job : null;
 }
 
 /** Re-reads only what can still change: pending items and the lease. */
@@ -76,9 +40,9 @@ async function refresh(services: Services, batches: Batches, view: BatchView): P
   const jobs = await Promise.all(pendingIdx.map((i) => services.store.getJob(view.items[i]!.item.jobId)));
   const items = [...view.items];
   pendingIdx.forEach((i, k) => {
-    items[i] = viewOf(fresh?.[i] ?? items[i]!.item, ownedJob(jobs[k]!, view.batch.id), found.batch, found.nowMs);
+    items[i] = itemView(fresh?.[i] ?? items[i]!.item, ownedJob(jobs[k]!, view.batch.id), found.batch, found.nowMs);
   });
-  return { batch: found.batch, nowMs: found.nowMs, items, status: items.some((v) => v.status === 'pending') ? 'pending' : 'complete' };
+  return { batch: found.batch, nowMs: found.nowMs, items, status: batchStatus(items) };
 }
 
 /**
@@ -115,11 +79,6 @@ export async function settledOrTimeout(services: Services, batches: Batches, vie
   } finally {
     res.off('close', onClose);
   }
-}
-
-/** `2026-03-01T12:00:00.000+00:00`: ISO 8601 with an explicit offset (interface 2.6). */
-function isoWithOffset(ms: number): string {
-  return new Date(ms).toISOString().replace(/Z$/u, '+00:00');
 }
 
 /** Rows and summary of a complete item, from its stored result (and hidden facts on mkt_a). */

@@ -1,11 +1,11 @@
 -- Authenticate an API key and count the call against the account's rolling 60-second rate limit.
 -- ARGV: prefix, key hash, limit, window ms, unique member
 -- Returns {'invalid'} | {'suspended', account} |
---   {'ok'|'limited', account, kind, plan, origins, remaining, reset_ms}
+--   {'ok'|'limited', account, kind, plan, origins, remaining, reset_ms, webhook warning}
 local p, limit, window = ARGV[1], tonumber(ARGV[3]), tonumber(ARGV[4])
 local k = redis.call('HMGET', p .. 'key:' .. ARGV[2], 'account', 'kind')
 if not k[1] then return {'invalid'} end
-local a = redis.call('HMGET', p .. 'acct:' .. k[1], 'status', 'plan', 'origins')
+local a = redis.call('HMGET', p .. 'acct:' .. k[1], 'status', 'plan', 'origins', 'webhook_warning')
 if not a[1] then return {'invalid'} end
 if a[1] == 'suspended' then return {'suspended', k[1]} end
 local t = redis.call('TIME')
@@ -24,4 +24,4 @@ end
 local oldest = redis.call('ZRANGE', rl, 0, 0, 'WITHSCORES')
 local reset = window
 if oldest[2] then reset = tonumber(oldest[2]) + window - now end
-return {status, k[1], k[2], a[2] or '', a[3] or '', limit - n, reset}
+return {status, k[1], k[2], a[2] or '', a[3] or '', limit - n, reset, a[4] or ''}

@@ -2,11 +2,17 @@
 -- (crash-safe creation, decisions.md "Batches"), or answer the batch already recorded under
 -- the same Idempotency-Key. Nothing is written on a conflict or a replay.
 -- ARGV: 1 prefix, 2 account, 3 mode, 4 batch id, 5 idempotency key hash ('' = none),
---       6 fingerprint of the expanded searches, 7 record ttl ms, 8 lease ms, 9.. item JSON
---       (one per item, in index order)
--- Returns {'created', batch id} | {'replay', batch id} | {'conflict'}
+--       6 fingerprint of the expanded searches, 7 record ttl ms, 8 lease ms, 9 deadline (ms since
+--       epoch, 0 = none: past it nothing is written), 10.. item JSON (one per item, in index order)
+-- Returns {'created', batch id} | {'replay', batch id} | {'conflict'} | {'expired'}
 local p, acct, mode, id, idem, fp = ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6]
 local ttl, lease = tonumber(ARGV[7]), tonumber(ARGV[8])
+local deadline = tonumber(ARGV[9]) or 0
+local FIRST_ITEM = 10
+do
+  local t = redis.call('TIME')
+  if deadline > 0 and tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) > deadline then return {'expired'} end
+end
 
 local idemKey = p .. 'idem:' .. acct .. ':' .. idem
 if idem ~= '' then
@@ -23,9 +29,9 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local bk = p .. 'batch:' .. id
 local items = bk .. ':items'
-local n = #ARGV - 8
+local n = #ARGV - (FIRST_ITEM - 1)
 redis.call('HSET', bk, 'account', acct, 'mode', mode, 'created', now, 'fp', fp, 'total', n, 'lease', now + lease)
-for i = 9, #ARGV, 100 do
+for i = FIRST_ITEM, #ARGV, 100 do
   redis.call('RPUSH', items, unpack(ARGV, i, math.min(i + 99, #ARGV)))
 end
 redis.call('PEXPIRE', bk, ttl)

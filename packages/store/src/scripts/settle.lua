@@ -38,6 +38,10 @@ for _, job in ipairs(jobs) do
       redis.call('HSET', jk, 'status', 'failed', 'error', ARGV[7], 'settled', now)
     end
     redis.call('PEXPIRE', jk, ttl)
+    -- Webhook outbox: only accounts with endpoints pay for it (keys.ts `events`).
+    if redis.call('EXISTS', p .. 'wh:acct:' .. acct) == 1 then
+      redis.call('XADD', p .. 'events', 'MAXLEN', '~', 1000000, '*', 'job', job, 'acct', acct, 'mode', mode, 'batch', j[3] or '')
+    end
     if j[3] and j[3] ~= '' then
       redis.call('PUBLISH', p .. 'settled', 'b:' .. j[3])
     end

@@ -7,8 +7,10 @@
 --       16 collection id, 17 search JSON, 18 record ttl ms, 19 batch id ('' = none),
 --       20 collection possible ('1' | '0': a miss answers 'unavailable'),
 --       21 body read by the caller ('1': a hit returns '' for the result JSON; the caller GETs
---          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script)
--- Returns {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
+--          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script),
+--       22 deadline (ms since epoch; 0 = none): past it the script changes nothing and returns
+--          {'expired'}, so a call its caller stopped waiting for is never recorded or charged
+-- Returns {'expired'} | {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
 --   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON, rid} |
 --   {'miss', job, coll, new(0|1)}
 local p, mode, acct, job = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
@@ -19,7 +21,12 @@ local daily, qmax = tonumber(ARGV[14]), tonumber(ARGV[15])
 local coll, search, ttl, batch = ARGV[16], ARGV[17], tonumber(ARGV[18]), ARGV[19]
 local collectable = ARGV[20] == '1'
 local bodyElsewhere = ARGV[21] == '1'
+local deadline = tonumber(ARGV[22]) or 0
 local DAY, MONTH = 86400000, 30 * 86400000
+
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+if deadline > 0 and now > deadline then return {'expired'} end
 
 local idemKey = p .. 'idem:' .. acct .. ':' .. idem
 if idem ~= '' then
@@ -30,8 +37,6 @@ if idem ~= '' then
   end
 end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local usage = p .. 'usage:' .. acct .. ':' .. mode
 local pending = p .. 'pending:' .. acct .. ':' .. mode
 local acctKey = p .. 'acct:' .. acct
