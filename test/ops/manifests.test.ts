@@ -381,3 +381,19 @@ test('the list KEDA watches is where BullMQ keeps a marketplace\'s waiting colle
     redis.disconnect();
   }
 });
+
+test('the drift alert rules parse and name only series and outcomes the worker exports', async () => {
+  const { createWorkerMetrics } = await import('../../apps/worker/src/metrics.ts');
+  const { READING_OUTCOMES } = await import('@listings/marketplaces');
+  const rules = parse(readFileSync(join(ROOT, 'deploy/monitoring/drift-alerts.yaml'), 'utf8')) as { groups: Array<{ rules: Array<{ alert: string; expr: string; for: string }> }> };
+  const exported = new Set((await createWorkerMetrics(['mkt_a']).registry.getMetricsAsJSON()).map((m) => m.name));
+  const all = rules.groups.flatMap((g) => g.rules);
+  expect(all.map((r) => r.alert)).toEqual(['ListingsLayoutChanged', 'ListingsBlocked', 'ListingsNonUsPages', 'ListingsFilterNotApplied']);
+  for (const r of all) {
+    for (const name of r.expr.match(/listings_[a-z_]+/gu) ?? []) expect(exported).toContain(name);
+    for (const [, o] of r.expr.matchAll(/outcome="([a-z_]+)"/gu)) expect(READING_OUTCOMES).toContain(o);
+    // Announced within the hour: window plus hold time at most 60 minutes.
+    const window = Number(/\[(\d+)m\]/u.exec(r.expr)![1]);
+    expect(window + Number(/^(\d+)m$/u.exec(r.for)![1])).toBeLessThanOrEqual(60);
+  }
+});

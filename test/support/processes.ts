@@ -51,6 +51,8 @@ export interface SpawnOptions {
   args?: string[];
   /** Where the output goes besides the kept lines: 'keep' (default) or 'ignore' (not read at all). */
   stdio?: 'keep' | 'ignore';
+  /** Lines of output kept for `output()` (the last 60 unless said). */
+  keepLines?: number;
 }
 
 export class ProcessGroup {
@@ -76,7 +78,7 @@ export class ProcessGroup {
       text = parts.pop() ?? '';
       for (const line of parts) {
         lines.push(line);
-        if (lines.length > KEEP_LINES) lines.shift();
+        if (lines.length > (opts.keepLines ?? KEEP_LINES)) lines.shift();
       }
       for (const w of [...watchers]) w();
     };

@@ -3,4 +3,4 @@
  * The worker for tests, benchmarks and the local start script.
  */
 export { startWorker, type WorkerHandle, type JobRun } from './worker.ts';
-export { processCollection, finishResult, type ProcessorDeps, type Outcome } from './processor.ts';
+export { processCollection, finishResult, type ProcessorDeps, type Outcome, type Reading } from './processor.ts';

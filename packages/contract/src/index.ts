@@ -7,13 +7,13 @@ export { TOKENS, ROUTES, findRoute, isToken, type Token, type Kind, type RouteId
 export { API_ERRORS, JOB_ERRORS, DEFAULT_RETRY_AFTER, ApiError, type ApiErrorCode, type JobErrorCode, type ErrorBody } from './errors.ts';
 export { PARAM_TABLES, paramTable, type ParamSpec, type ParamValue } from './params.ts';
 export { paramSchema, routeInputSchema } from './schema.ts';
-export { validateSearch, queryPairs, type ValidateOptions } from './validate.ts';
+export { validateSearch, queryPairs, decodeFormComponent, type ValidateOptions } from './validate.ts';
 export { normalizeQuery, searchIdentity, pageIdentity } from './normalize.ts';
 export { signCursor, verifyCursor, type CursorPayload } from './cursor.ts';
 export type { Search, Result, ResultCore, ResultExtras, Row, Money, JobEnvelope, JobStatus } from './types.ts';
 export {
   CollectionError, TransientUpstreamError, UpstreamTimeoutError, UpstreamThrottledError, BlockedError,
-  LayoutChangedError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
+  LayoutChangedError, NonUsPageError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
 } from './collection-errors.ts';
 export { PLAN_NAMES, DEFAULT_PLANS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
 export { openApiDocument } from './openapi.ts';
