@@ -7,11 +7,13 @@
  * when issued or rotated; only their hash is stored. Exit codes: 0 done, 1 failed (unknown
  * account or key, Redis unreachable), 2 usage (unknown command, missing or bad argument).
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import { ConfigError } from '@listings/config';
 import { DEFAULT_PLANS, isPlanName, PLAN_NAMES, type PlanName } from '@listings/contract';
-import type { Account, Accounts, IssuedKey, KeyInfo, Store } from '@listings/store';
+import type { Account, Accounts, EndpointRecord, IssuedKey, KeptPage, KeptPages, KeyInfo, Store, Webhooks, WebhookEventType } from '@listings/store';
+import { endpointUrlProblem, EVENT_TYPES, isEventType } from '@listings/webhooks';
 import { loadAdminConfig, type AdminConfig } from './admin-config.ts';
 import { redactUrl } from './local-state.ts';
 
@@ -36,15 +38,19 @@ export class UsageError extends Error {
 interface Ctx {
   accounts: Accounts;
   store: Store;
+  pages: KeptPages;
+  webhooks: Webhooks;
   config: AdminConfig;
 }
 
 interface Output {
   json: unknown;
   text: string;
+  /** `text` is a body to print as it is, even with --json. */
+  raw?: true;
 }
 
-type OptionName = 'name' | 'plan' | 'sandbox' | 'label';
+type OptionName = 'name' | 'plan' | 'sandbox' | 'label' | 'marketplace' | 'limit' | 'out' | 'events';
 
 interface Command {
   words: string[];
@@ -61,6 +67,10 @@ const OPTIONS = {
   plan: { type: 'string' },
   sandbox: { type: 'boolean' },
   label: { type: 'string' },
+  marketplace: { type: 'string' },
+  limit: { type: 'string' },
+  out: { type: 'string' },
+  events: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -103,6 +113,43 @@ function keyInfoJson(k: KeyInfo): Record<string, unknown> {
 
 function accountJson(a: Account): Record<string, unknown> {
   return { id: a.id, name: a.name, plan: a.plan, status: a.status, origins: a.origins, extra: a.extra, created_at: a.createdAt };
+}
+
+function pageJson(p: KeptPage): Record<string, unknown> {
+  return { ...p };
+}
+
+function endpointJson(e: EndpointRecord, withSecret = false): Record<string, unknown> {
+  const { secret, ...view } = e;
+  return withSecret ? { ...view, secret } : view;
+}
+
+function endpointLine(e: EndpointRecord): string[] {
+  const state = e.enabled ? 'enabled' : `disabled${e.disabled_reason ? ` (${e.disabled_reason})` : ''}`;
+  return [e.id, e.mode, state, e.events.join(','), e.url];
+}
+
+function secretText(e: EndpointRecord, verb: string, account: string): string {
+  return [
+    `${verb} ${e.mode} webhook endpoint ${e.id} of ${account}: ${e.url} (${e.events.join(', ')}).`,
+    '',
+    `  ${e.secret}`,
+    '',
+    'This signing secret is shown once: give it to the receiver to verify the Listings-Signature header (docs/webhooks.md).',
+  ].join('\n');
+}
+
+async function mustEndpoint(ctx: Ctx, account: string, id: string, sandbox: boolean): Promise<EndpointRecord> {
+  await mustAccount(ctx, account);
+  const e = await ctx.webhooks.get(account, sandbox ? 'sandbox' : 'live', id);
+  if (!e) throw new FailedError(`no ${sandbox ? 'sandbox' : 'live'} webhook endpoint ${id} on account ${account}${sandbox ? '' : ' (sandbox ones need --sandbox)'}`);
+  return e;
+}
+
+async function mustPage(ctx: Ctx, id: string): Promise<KeptPage> {
+  const p = await ctx.pages.get(id);
+  if (!p) throw new FailedError(`no kept page ${id} (kept pages expire after ${ctx.config.keptPagesHours} h)`);
+  return p;
 }
 
 async function mustAccount(ctx: Ctx, id: string): Promise<Account> {
@@ -270,6 +317,123 @@ const COMMANDS: Command[] = [
       return { json: { account: id, revoked: keyId }, text: `Revoked key ${keyId} of ${id}: it answers 401 invalid_api_key from now on.` };
     },
   },
+  {
+    words: ['pages', 'list'], args: '[--marketplace <token>] [--limit <n>]', count: [0, 0], options: ['marketplace', 'limit'],
+    summary: 'Lists the upstream pages kept because they failed to read (drift guard), newest first.',
+    async run(ctx, _pos, opts) {
+      const usage = 'pages list [--marketplace <token>] [--limit <n>]';
+      const raw = typeof opts.limit === 'string' ? opts.limit : '50';
+      if (!/^[0-9]{1,6}$/u.test(raw) || Number(raw) === 0) throw new UsageError(`--limit must be a positive whole number, not "${raw}"`, usage);
+      const marketplace = typeof opts.marketplace === 'string' ? opts.marketplace : undefined;
+      if (marketplace !== undefined && !/^mkt_[a-e]$/u.test(marketplace)) throw new UsageError(`unknown marketplace "${marketplace}": one of mkt_a … mkt_e`, usage);
+      const list = await ctx.pages.list({ limit: Number(raw), ...(marketplace ? { marketplace } : {}) });
+      const text = list.length === 0
+        ? `No kept pages${marketplace ? ` of ${marketplace}` : ''} (pages that fail to read are kept ${ctx.config.keptPagesHours} h, at most ${ctx.config.keptPagesMax}).`
+        : table(['PAGE', 'KEPT', 'MARKETPLACE', 'MODE', 'OUTCOME', 'STATUS', 'BYTES', 'SEARCH', 'REASON'],
+          list.map((p) => [p.id, p.at, p.marketplace, p.mode, p.outcome, String(p.status), String(p.bytes), `${p.route} q=${JSON.stringify(p.q)} page ${p.page}`, p.reason]));
+      return { json: { pages: list.map(pageJson) }, text };
+    },
+  },
+  {
+    words: ['pages', 'show'], args: '<page>', count: [1, 1], options: [], summary: 'Shows a kept page\'s facts: search, outcome, status, URL and headers (no cookies).',
+    async run(ctx, [id]) {
+      const p = await mustPage(ctx, id!);
+      const text = [
+        `Page      ${p.id} (kept ${p.at})`,
+        `Search    ${p.route} q=${JSON.stringify(p.q)} page ${p.page} (${p.mode}, collection ${p.collection})`,
+        `Outcome   ${p.outcome}: the job failed ${p.code}`,
+        `Reason    ${p.reason}`,
+        `Answer    ${p.status} ${p.url}`,
+        `Body      ${p.bytes} bytes${p.truncated ? ` (kept truncated to ${ctx.config.keptPageMaxBytes})` : ''}: ${ADMIN} pages download ${p.id} --out <file>`,
+        'Headers',
+        ...Object.entries(p.headers).map(([k, v]) => `  ${k}: ${v}`),
+      ].join('\n');
+      return { json: { page: pageJson(p) }, text };
+    },
+  },
+  {
+    words: ['pages', 'download'], args: '<page> --out <file>', count: [1, 1], options: ['out'],
+    summary: 'Writes a kept page\'s body, as the marketplace sent it, to a file (`-` for stdout).',
+    async run(ctx, [id], opts) {
+      const usage = 'pages download <page> --out <file>';
+      if (typeof opts.out !== 'string' || opts.out === '') throw new UsageError('--out <file> is required (`-` writes the body to stdout)', usage);
+      const p = await mustPage(ctx, id!);
+      const body = await ctx.pages.body(p.id);
+      if (!body) throw new FailedError(`the body of ${p.id} has expired`);
+      if (opts.out === '-') return { json: null, text: body.toString('utf8'), raw: true };
+      writeFileSync(opts.out, body);
+      return { json: { page: p.id, file: opts.out, bytes: body.length }, text: `Wrote ${body.length} bytes of ${p.id} (${p.marketplace} ${p.outcome}) to ${opts.out}.` };
+    },
+  },
+  {
+    words: ['webhooks', 'list'], args: '<account> [--sandbox]', count: [1, 1], options: ['sandbox'],
+    summary: 'Lists an account\'s live (or sandbox) webhook endpoints (never their secrets).',
+    async run(ctx, [id], opts) {
+      await mustAccount(ctx, id!);
+      const mode = opts.sandbox ? 'sandbox' : 'live';
+      const list = await ctx.webhooks.list(id!, mode);
+      const text = list.length === 0 ? `No ${mode} webhook endpoints on ${id}.` : table(['ENDPOINT', 'MODE', 'STATE', 'EVENTS', 'URL'], list.map(endpointLine));
+      return { json: { account: id, endpoints: list.map((e) => endpointJson(e)) }, text };
+    },
+  },
+  {
+    words: ['webhooks', 'add'], args: '<account> <url> [--sandbox] [--events job.settled,batch.settled]', count: [2, 2], options: ['sandbox', 'events'],
+    summary: 'Registers a webhook endpoint (HTTPS; http only to 127.0.0.1 in sandbox); its secret is printed once.',
+    async run(ctx, [id, url], opts) {
+      const usage = 'webhooks add <account> <url> [--sandbox] [--events job.settled,batch.settled]';
+      const mode = opts.sandbox ? 'sandbox' : 'live';
+      const problem = endpointUrlProblem(url, mode);
+      if (problem !== null) throw new UsageError(problem, usage);
+      let events: WebhookEventType[] = [...EVENT_TYPES];
+      if (typeof opts.events === 'string') {
+        const list = opts.events.split(',').map((x) => x.trim());
+        if (list.length === 0 || !list.every(isEventType) || new Set(list).size !== list.length) throw new UsageError(`--events must be unique values from ${EVENT_TYPES.join(', ')}`, usage);
+        events = list;
+      }
+      await mustAccount(ctx, id!);
+      const e = await ctx.webhooks.create(id!, mode, url!, events, true);
+      if (!e) throw new FailedError(`${id} already has ${ctx.config.webhookMaxEndpoints} ${mode} webhook endpoints (WEBHOOK_MAX_ENDPOINTS); remove one first`);
+      return { json: { account: id, endpoint: endpointJson(e, true) }, text: secretText(e, 'Registered', id!) };
+    },
+  },
+  {
+    words: ['webhooks', 'remove'], args: '<account> <endpoint> [--sandbox]', count: [2, 2], options: ['sandbox'],
+    summary: 'Deletes a webhook endpoint: nothing more is delivered to it.',
+    async run(ctx, [id, endpoint], opts) {
+      const e = await mustEndpoint(ctx, id!, endpoint!, opts.sandbox === true);
+      await ctx.webhooks.remove(id!, e.mode, e.id);
+      return { json: { account: id, removed: e.id }, text: `Removed webhook endpoint ${e.id} (${e.url}) of ${id}.` };
+    },
+  },
+  {
+    words: ['webhooks', 'rotate'], args: '<account> <endpoint> [--sandbox]', count: [2, 2], options: ['sandbox'],
+    summary: 'Gives a webhook endpoint a new signing secret (printed once); the old one stops signing at once.',
+    async run(ctx, [id, endpoint], opts) {
+      const old = await mustEndpoint(ctx, id!, endpoint!, opts.sandbox === true);
+      const e = (await ctx.webhooks.rotateSecret(id!, old.mode, old.id))!;
+      return { json: { account: id, endpoint: endpointJson(e, true) }, text: secretText(e, 'Rotated the secret of', id!) };
+    },
+  },
+  ...(['enable', 'disable'] as const).map((action): Command => ({
+    words: ['webhooks', action], args: '<account> <endpoint> [--sandbox]', count: [2, 2], options: ['sandbox'],
+    summary: action === 'enable' ? 'Turns deliveries to an endpoint back on (and clears the account\'s warning).' : 'Stops deliveries to an endpoint until enabled.',
+    async run(ctx, [id, endpoint], opts) {
+      const old = await mustEndpoint(ctx, id!, endpoint!, opts.sandbox === true);
+      const e = (await ctx.webhooks.setEnabled(id!, old.mode, old.id, action === 'enable'))!;
+      return { json: { account: id, endpoint: endpointJson(e) }, text: `Webhook endpoint ${e.id} of ${id} is ${e.enabled ? 'enabled' : 'disabled'}.` };
+    },
+  })),
+  {
+    words: ['webhooks', 'log'], args: '<account> <endpoint> [--sandbox]', count: [2, 2], options: ['sandbox'],
+    summary: 'Shows the last delivery attempts to an endpoint (status, latency, error).',
+    async run(ctx, [id, endpoint], opts) {
+      const e = await mustEndpoint(ctx, id!, endpoint!, opts.sandbox === true);
+      const log = await ctx.webhooks.deliveries(e.id);
+      const text = log.length === 0 ? `No delivery attempts to ${e.id} yet.` : table(['AT', 'EVENT', 'TYPE', 'ATTEMPT', 'OK', 'STATUS', 'MS', 'ERROR'],
+        log.map((d) => [d.at, d.event_id, d.event_type, String(d.attempt), d.ok ? 'yes' : 'no', d.status === null ? '-' : String(d.status), String(d.ms), d.error ?? '']));
+      return { json: { account: id, endpoint: e.id, deliveries: log }, text };
+    },
+  },
 ];
 
 // `accounts suspend|restore|extra|origins` read naturally too: the same commands under `accounts`.
@@ -285,7 +449,8 @@ export function helpText(): string {
   return [
     `Usage: ${ADMIN} <command> [--json]`,
     '',
-    'Administers accounts and API keys on the Redis of REDIS_URL, under KEY_PREFIX (default lst:).',
+    'Administers accounts and API keys, and reads the upstream pages kept by the drift guard, on the',
+    'Redis of REDIS_URL, under KEY_PREFIX (default lst:).',
     'Without REDIS_URL it uses the private Redis of a running `npm start` on this checkout.',
     '',
     'Commands:',
@@ -295,7 +460,7 @@ export function helpText(): string {
     '  --json   one JSON document on stdout instead of text',
     '  -h, --help',
     '',
-    'Exit codes: 0 done, 1 failed (unknown account or key, Redis unreachable), 2 usage.',
+    'Exit codes: 0 done, 1 failed (unknown account, key or page, Redis unreachable), 2 usage.',
   ].join('\n');
 }
 
@@ -305,7 +470,7 @@ function resolve(pos: string[]): { command: Command; rest: string[] } {
   if (two) return { command: two, rest: pos.slice(2) };
   const one = COMMANDS.find((c) => c.words.length === 1 && c.words[0] === pos[0]);
   if (one) return { command: one, rest: pos.slice(1) };
-  if (pos[0] === 'accounts' || pos[0] === 'keys') {
+  if (pos[0] === 'accounts' || pos[0] === 'keys' || pos[0] === 'pages' || pos[0] === 'webhooks') {
     const subs = COMMANDS.filter((c) => c.words[0] === pos[0] && c.words.length === 2).map((c) => c.words[1]);
     throw new UsageError(pos[1] === undefined ? `${pos[0]} needs a subcommand: ${subs.join(', ')}` : `unknown command "${pos[0]} ${pos[1]}": ${pos[0]} takes ${subs.join(', ')}`);
   }
@@ -336,7 +501,7 @@ export function parse(argv: readonly string[]): Parsed | null {
   if (values.help || positionals.length === 0 || positionals[0] === 'help') return null;
   const { command, rest } = resolve(positionals);
   const usage = usageOf(command);
-  for (const name of ['name', 'plan', 'sandbox', 'label'] as const) {
+  for (const name of ['name', 'plan', 'sandbox', 'label', 'marketplace', 'limit', 'out', 'events'] as const) {
     if (values[name] !== undefined && !command.options.includes(name)) throw new UsageError(`--${name} does not apply to ${command.words.join(' ')}`, usage);
   }
   const [least, most] = command.count;
@@ -374,7 +539,7 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
   }
 
   // Loaded only now, so help and usage errors answer without loading the store and its clients.
-  const { AccountError, connectRedis, createAccounts, createStore, StorageUnavailableError } = await import('@listings/store');
+  const { AccountError, connectRedis, createAccounts, createKeptPages, createStore, createWebhooks, StorageUnavailableError } = await import('@listings/store');
   const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-admin' });
   try {
     try {
@@ -388,9 +553,12 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
       io.err(`admin: cannot reach Redis at ${redactUrl(config.redisUrl)} (${(err as Error).message}); is it running?`);
       return 1;
     }
-    const ctx: Ctx = { accounts: createAccounts(redis, config.keyPrefix), store: createStore(redis, { prefix: config.keyPrefix }), config };
+    const pages = createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes });
+    const store = createStore(redis, { prefix: config.keyPrefix });
+    const webhooks = createWebhooks(redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
+    const ctx: Ctx = { accounts: createAccounts(redis, config.keyPrefix), store, pages, webhooks, config };
     const out = await parsed.command.run(ctx, parsed.rest, parsed.opts);
-    io.out(parsed.json ? JSON.stringify(out.json, null, 2) : out.text);
+    io.out(parsed.json && !out.raw ? JSON.stringify(out.json, null, 2) : out.text);
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {

@@ -8,7 +8,7 @@
 import { ConfigError, FIELDS, type Config } from '@listings/config';
 import { localDir, readRedisRecord, isAlive } from './local-state.ts';
 
-export type AdminConfig = Pick<Config, 'redisUrl' | 'keyPrefix' | 'planAllowances' | 'sandboxAllowance'>;
+export type AdminConfig = Pick<Config, 'redisUrl' | 'keyPrefix' | 'planAllowances' | 'sandboxAllowance' | 'keptPagesMax' | 'keptPagesHours' | 'keptPageMaxBytes' | 'webhookMaxEndpoints'>;
 
 type Needed = keyof AdminConfig;
 
@@ -49,6 +49,10 @@ export function loadAdminConfig(env: Record<string, string | undefined>): { conf
     keyPrefix: read('keyPrefix'),
     planAllowances: read('planAllowances'),
     sandboxAllowance: read('sandboxAllowance'),
+    keptPagesMax: read('keptPagesMax'),
+    keptPagesHours: read('keptPagesHours'),
+    keptPageMaxBytes: read('keptPageMaxBytes'),
+    webhookMaxEndpoints: read('webhookMaxEndpoints'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return { config: config as AdminConfig, note };

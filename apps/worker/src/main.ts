@@ -8,15 +8,18 @@
  * them stalled and another worker runs them again (settling twice is impossible).
  */
 import pino from 'pino';
-import { loadConfigOrExit } from '@listings/config';
+import { loadConfigOrExit, loggerOptions } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { createHealthServer, createWorkerMetrics } from './metrics.ts';
-import { startWorker } from './worker.ts';
+import { webhookMetrics } from './webhook-metrics.ts';
+import { startWorker, type WorkerHandle } from './worker.ts';
 
 const config = loadConfigOrExit();
-const logger = pino({ level: config.logLevel, base: { svc: 'worker' } });
+const logger = pino(loggerOptions(config.logLevel, 'worker'));
 const metrics = createWorkerMetrics(config.workerMarketplaces);
-const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun });
+let handle: WorkerHandle | null = null;
+const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null) });
+handle = worker;
 metrics.attach(worker.store);
 let draining = false;
 const health = createHealthServer({ handle: worker, metrics, token: config.metricsToken, draining: () => draining });

@@ -8,11 +8,12 @@
 import { Worker, type Job } from 'bullmq';
 import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
-import type { Config } from '@listings/config';
+import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectRedis, createCollectionQueues, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
-import { processCollection, type Outcome } from './processor.ts';
+import { connectionOptions, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
+import { processCollection, type Outcome, type Reading } from './processor.ts';
 import { createSessions } from './sessions.ts';
+import { startWebhooks, type WebhookHandle, type WebhookHooks } from './webhooks.ts';
 
 /** One run of the processor on a collection, as reported to `onRun` (metrics). */
 export interface JobRun {
@@ -29,14 +30,16 @@ export interface WorkerHandle {
   store: Store;
   /** Outcomes so far, for logs and tests. */
   counts: Record<Outcome, number>;
+  /** Webhook dispatch and delivery (webhooks.ts). */
+  webhooks: WebhookHandle;
   /** Every queue of this process is consumed by a running BullMQ worker (readiness). */
   attached(): boolean;
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void } = {}): Promise<WorkerHandle> {
-  const logger = opts.logger ?? pino({ level: config.logLevel, base: { svc: 'worker' } });
+export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void; onReading?: (reading: Reading) => void; webhooks?: WebhookHooks } = {}): Promise<WorkerHandle> {
+  const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'worker'));
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
   const sessions = createSessions(config, marketplaces);
@@ -45,6 +48,10 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const deps = {
     store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret,
     dailyLimit: (mode: 'live' | 'sandbox', token: string) => (mode === 'sandbox' ? config.sandboxDailyLimits : config.dailyLimits)[token as Token] ?? null,
+    keptPages: config.keptPagesMax > 0
+      ? createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes })
+      : null,
+    ...(opts.onReading ? { onReading: opts.onReading } : {}),
   };
 
   const workers: Worker[] = [];
@@ -70,7 +77,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
       },
       {
         // Reconnect within a second of Redis coming back (BullMQ's default backoff grows to ~20 s).
-        connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `listings-worker-${token}`, retryStrategy: (times: number) => Math.min(100 * times, 1000) } as never,
+        connection: connectionOptions(config.redisUrl, { maxRetriesPerRequest: null, connectionName: `listings-worker-${token}`, retryStrategy: (times: number) => Math.min(100 * times, 1000) }) as never,
         prefix,
         concurrency: config.concurrency[token] ?? 4,
         lockDuration: config.lockDurationMs,
@@ -123,15 +130,18 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     sweep().catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'sweep failed')).finally(() => { sweeping = false; });
   }, config.sweepIntervalMs);
 
+  const webhooks = await startWebhooks(config, store, logger, opts.webhooks);
+
   logger.info({ marketplaces: config.workerMarketplaces }, 'worker started');
   return {
     store,
     counts,
+    webhooks,
     attached: () => workers.every((w) => w.isRunning() && !w.closing),
     sweep,
     async close() {
       clearInterval(timer);
-      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);
       await queues.close();
       sessions.close();
       redis.disconnect();

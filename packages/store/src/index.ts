@@ -4,8 +4,12 @@
  */
 export { createStore, installScripts, type Store, type StoreOptions, type Mode, type AuthOutcome, type SubmitInput, type SubmitOutcome, type SettleInput, type JobRecord, type CollectionRecord } from './store.ts';
 export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo, type IssuedKey } from './accounts.ts';
-export { connectRedis, whenReady, guarded, StorageUnavailableError, StoreRefusal, type ConnectOptions } from './redis.ts';
+export { connectRedis, whenReady, guarded, StorageUnavailableError, StoreRefusal, COMMAND_TIMEOUT_MS, SCRIPT_DEADLINE_MS, type ConnectOptions } from './redis.ts';
 export { newId, isId, base62, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
 export { createKeys, type Keys } from './keys.ts';
 export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
 export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';
+export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType } from './webhooks.ts';
+export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';
+export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptPageFacts, type KeptPagesOptions } from './kept-pages.ts';
+export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';

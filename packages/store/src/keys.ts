@@ -28,6 +28,9 @@
  * | batch:<id>:out                        | hash   | index → how the item was submitted (job, rejected:<code>, not_submitted) |
  * | batch:<id>:facts                      | hash   | index → rows and summary of a complete item      |
  * | settled                               | channel| job ids (`|<result id>` when complete; `b:<batch>`) as they settle |
+ * | wh:acct:<account>                     | hash   | webhook endpoint id → JSON (url, mode, events, secret, state) |
+ * | wh:log:<endpoint>                     | list   | the endpoint's last 50 delivery attempts, 7 days |
+ * | events                                | stream | webhook outbox: a job of an account with endpoints settled (settle.lua) |
  */
 export interface Keys {
   prefix: string;
@@ -52,6 +55,9 @@ export interface Keys {
   batchFacts(id: string): string;
   idempotency(account: string, keyHash: string): string;
   settledChannel(): string;
+  webhookEndpoints(account: string): string;
+  webhookLog(endpoint: string): string;
+  events(): string;
 }
 
 export function createKeys(prefix: string): Keys {
@@ -78,5 +84,8 @@ export function createKeys(prefix: string): Keys {
     batchFacts: (id) => `${prefix}batch:${id}:facts`,
     idempotency: (account, keyHash) => `${prefix}idem:${account}:${keyHash}`,
     settledChannel: () => `${prefix}settled`,
+    webhookEndpoints: (account) => `${prefix}wh:acct:${account}`,
+    webhookLog: (endpoint) => `${prefix}wh:log:${endpoint}`,
+    events: () => `${prefix}events`,
   };
 }

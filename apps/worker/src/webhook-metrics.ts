@@ -1,0 +1,58 @@
+/**
+ * @module webhook-metrics
+ * The webhook figures of a worker process, on its `/metrics` registry: delivery attempts by
+ * outcome (`delivered`, `failed` (to be retried), `dropped` (endpoint deleted or disabled),
+ * `disabled` (this failure disabled the endpoint)) with their latency, endpoints disabled, and
+ * the delivery queue's depth by state and the age of its oldest waiting delivery (read from
+ * Redis at scrape time, so every worker reports the same fleet-wide figures: take max, not sum).
+ */
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { DeliveryResult, WebhookHandle, WebhookHooks } from './webhooks.ts';
+
+export function webhookMetrics(registry: Registry, handle: () => WebhookHandle | null): Required<Pick<WebhookHooks, 'onAttempt' | 'onDisabled'>> {
+  const registers = [registry];
+  const attempts = new Counter({ name: 'listings_webhook_deliveries_total', help: 'Webhook delivery attempts by outcome (delivered, failed, dropped, disabled).', labelNames: ['outcome'] as const, registers });
+  const seconds = new Histogram({ name: 'listings_webhook_delivery_seconds', help: 'Time of one webhook delivery attempt by outcome.', labelNames: ['outcome'] as const, buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
+  const disabled = new Counter({ name: 'listings_webhook_endpoints_disabled_total', help: 'Webhook endpoints disabled after failing for WEBHOOK_DISABLE_AFTER_HOURS.', registers });
+  new Gauge({
+    name: 'listings_webhook_queue_jobs',
+    help: 'Webhook deliveries in the fleet-wide queue by state (waiting, delayed for a retry, active).',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const h = handle();
+      if (!h) return;
+      try {
+        const s = await h.stats();
+        this.set({ state: 'waiting' }, s.waiting);
+        this.set({ state: 'delayed' }, s.delayed);
+        this.set({ state: 'active' }, s.active);
+      } catch {
+        // Redis away: the gauge keeps its last figures.
+      }
+    },
+  });
+  new Gauge({
+    name: 'listings_webhook_queue_oldest_waiting_seconds',
+    help: 'Age of the oldest webhook delivery waiting for a worker (0 when none).',
+    registers,
+    async collect() {
+      const h = handle();
+      if (!h) return;
+      try {
+        this.set((await h.stats()).oldestWaitingAgeSeconds);
+      } catch {
+        // as above
+      }
+    },
+  });
+  return {
+    onAttempt(outcome: DeliveryResult, ms: number) {
+      attempts.inc({ outcome });
+      seconds.observe({ outcome }, ms / 1000);
+    },
+    onDisabled() {
+      disabled.inc();
+    },
+  };
+}

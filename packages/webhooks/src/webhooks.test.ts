@@ -1,0 +1,136 @@
+/**
+ * The pure parts of webhooks: signatures (against an HMAC computed here by hand), the address
+ * and URL rules, the retry schedule, and single delivery attempts against local servers
+ * (answers, redirects, timeouts, capped bodies, and names resolving to forbidden addresses,
+ * before and at delivery time).
+ */
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  attemptsWithin, deliver, endpointUrlProblem, isForbiddenAddress, nominalDelayMs, retryDelayMs, signature, verifySignature, type Resolver,
+} from './index.ts';
+
+describe('signatures', () => {
+  const secret = 'whsec_test_0123456789';
+  const body = '{"id":"evt_1","type":"job.settled"}';
+
+  test('t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">', () => {
+    const mac = createHmac('sha256', secret).update(`1700000000.${body}`).digest('hex');
+    expect(signature(secret, body, 1700000000)).toBe(`t=1700000000,v1=${mac}`);
+  });
+
+  test('verify: right, altered body, other secret, too old, malformed, several v1', () => {
+    const h = signature(secret, body, 1700000000);
+    expect(verifySignature(secret, body, h, { nowSeconds: 1700000100 })).toEqual({ ok: true });
+    expect(verifySignature(secret, `${body} `, h, { nowSeconds: 1700000100 })).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySignature('whsec_other', body, h, { nowSeconds: 1700000100 })).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySignature(secret, body, h, { nowSeconds: 1700000301 })).toEqual({ ok: false, reason: 'too_old' });
+    expect(verifySignature(secret, body, h, { nowSeconds: 1700000301, toleranceSeconds: 600 })).toEqual({ ok: true });
+    for (const bad of [null, '', 't=abc,v1=00', 'v1=' + 'a'.repeat(64), 't=1700000000']) expect(verifySignature(secret, body, bad, { nowSeconds: 1700000000 })).toEqual({ ok: false, reason: 'malformed' });
+    const both = `t=1700000000,v1=${'0'.repeat(64)},${h.split(',')[1]}`;
+    expect(verifySignature(secret, body, both, { nowSeconds: 1700000000 })).toEqual({ ok: true });
+  });
+});
+
+describe('addresses a live delivery may not reach', () => {
+  test.each([
+    '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
+    '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::a9fe:a9fe', '::ffff:10.0.0.1', 'not-an-ip',
+  ])('%s is refused', (ip) => expect(isForbiddenAddress(ip)).toBe(true));
+  test.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8'])('%s is allowed', (ip) => expect(isForbiddenAddress(ip)).toBe(false));
+});
+
+describe('endpoint URLs', () => {
+  test.each([
+    ['https://hooks.example.com/listings', 'live', null],
+    ['https://hooks.example.com:8443/x?y=1', 'live', null],
+    ['http://hooks.example.com/x', 'live', 'url must be https://.'],
+    ['http://127.0.0.1:9000/x', 'live', 'url must be https://.'],
+    ['http://127.0.0.1:9000/x', 'sandbox', null],
+    ['http://localhost:9000/x', 'sandbox', 'url must be https://, or http://127.0.0.1 for a sandbox endpoint.'],
+    ['https://127.0.0.1/x', 'live', 'url must not point at a private, loopback, link-local or reserved address.'],
+    ['https://[::1]/x', 'live', 'url must not point at a private, loopback, link-local or reserved address.'],
+    ['https://169.254.169.254/latest/meta-data', 'live', 'url must not point at a private, loopback, link-local or reserved address.'],
+    ['https://localhost/x', 'live', 'url must not point at this machine.'],
+    ['https://user:pw@hooks.example.com/', 'live', 'url must not carry credentials.'],
+    ['https://hooks.example.com/#frag', 'live', 'url must not have a fragment.'],
+    ['ftp://hooks.example.com/', 'live', 'url must be https://.'],
+    ['hooks.example.com', 'live', 'url is not a valid absolute URL.'],
+    [42, 'live', 'url must be a string.'],
+  ] as const)('%s (%s) → %s', (url, mode, problem) => expect(endpointUrlProblem(url, mode)).toBe(problem));
+  test('a URL over 2,048 characters is refused', () => {
+    expect(endpointUrlProblem(`https://h.example.com/${'a'.repeat(2048)}`, 'live')).toBe('url must be at most 2048 characters.');
+  });
+});
+
+describe('retry schedule', () => {
+  test('doubles from 30 s to a 2 h cap, jittered ±25 %, for 24 h', () => {
+    expect([1, 2, 3, 8, 9, 20].map((a) => nominalDelayMs(a))).toEqual([30_000, 60_000, 120_000, 3_840_000, 7_200_000, 7_200_000]);
+    expect(retryDelayMs(1, undefined, () => 0)).toBe(22_500);
+    expect(retryDelayMs(1, undefined, () => 1)).toBe(37_500);
+    expect(retryDelayMs(2, 100, () => 0.5)).toBe(200);
+    const n = attemptsWithin(24 * 3600_000);
+    let total = 0;
+    for (let a = 1; a < n; a++) total += nominalDelayMs(a);
+    expect(total).toBeLessThanOrEqual(24 * 3600_000);
+    expect(total + nominalDelayMs(n)).toBeGreaterThan(24 * 3600_000);
+    // 30 s … 64 m (8 delays, 7,650 s), then ten 2 h delays (72,000 s): 18 delays, 19 attempts.
+    expect(n).toBe(19);
+  });
+});
+
+describe('one delivery attempt', () => {
+  let server: http.Server;
+  let base: string;
+  const seen: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => { body += c.toString(); });
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body });
+        if (req.url === '/ok') res.writeHead(200).end('fine');
+        else if (req.url === '/redirect') res.writeHead(302, { location: '/ok' }).end();
+        else if (req.url === '/big') res.writeHead(200).end(Buffer.alloc(1024 * 1024, 97));
+        else if (req.url === '/slow') setTimeout(() => res.writeHead(200).end(), 2000);
+        else res.writeHead(500).end('no');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+
+  const send = (path: string, extra: Partial<Parameters<typeof deliver>[0]> = {}) => deliver({ url: `${base}${path}`, body: '{"a":1}', headers: { 'listings-signature': 't=1,v1=x' }, timeoutMs: 500, mode: 'sandbox', ...extra });
+
+  test('a 2xx is a success; the body and headers arrive as sent', async () => {
+    const o = await send('/ok');
+    expect(o).toMatchObject({ ok: true, status: 200, error: null });
+    expect(seen.at(-1)).toMatchObject({ body: '{"a":1}', headers: { 'content-type': 'application/json', 'listings-signature': 't=1,v1=x' } });
+  });
+  test('a 500, a redirect (never followed) and a timeout are failures', async () => {
+    expect(await send('/fail')).toMatchObject({ ok: false, status: 500, error: 'answered 500' });
+    const before = seen.length;
+    expect(await send('/redirect')).toMatchObject({ ok: false, status: 302, error: 'redirect not followed' });
+    expect(seen.length).toBe(before + 1);
+    expect(await send('/slow')).toMatchObject({ ok: false, status: null, error: 'no answer within 500 ms' });
+  });
+  test('a large answer is cut, not buffered', async () => {
+    expect(await send('/big')).toMatchObject({ ok: true, status: 200 });
+  });
+  test('live mode never connects to a loopback literal, nor to a name that resolves to one at delivery time', async () => {
+    const before = seen.length;
+    expect(await deliver({ url: `${base.replace('http:', 'https:')}/ok`, body: '{}', headers: {}, timeoutMs: 500, mode: 'live' })).toMatchObject({ ok: false, error: 'address not allowed' });
+    // A name that resolved to a public address when it was registered and to a private one now.
+    const rebinding: Resolver = async () => [{ address: '10.0.0.7', family: 4 }];
+    expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'live', resolver: rebinding })).toMatchObject({ ok: false, status: null, error: 'address not allowed' });
+    const mixed: Resolver = async () => [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'live', resolver: mixed })).toMatchObject({ ok: false, error: 'address not allowed' });
+    // http:// to loopback is a sandbox-only exception; a sandbox https name resolving to loopback is refused too.
+    expect(await deliver({ url: `${base}/ok`, body: '{}', headers: {}, timeoutMs: 500, mode: 'live' })).toMatchObject({ ok: false, error: 'address not allowed' });
+    const loop: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'sandbox', resolver: loop })).toMatchObject({ ok: false, error: 'address not allowed' });
+    expect(seen.length).toBe(before);
+  });
+});
