@@ -10,6 +10,7 @@ import { ApiError } from '@listings/contract';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { assignRequestId } from './middleware/request-id.ts';
+import { registerConsoleRoutes } from './routes/console.ts';
 import { registerDocsRoutes } from './routes/docs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
@@ -56,6 +57,7 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   const auth = authenticate(services);
   registerHealthRoutes(app, services);
   registerDocsRoutes(app);
+  registerConsoleRoutes(app);
   registerSearchRoutes(app, services, auth);
   registerJobRoutes(app, services, auth);
   for (const register of modules) register(app, services, auth);

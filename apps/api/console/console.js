@@ -1,0 +1,609 @@
+// @ts-check
+/**
+ * The comps console: one page over the public API, with the key the user pasted (kept in this
+ * tab's session storage only, sent in the Authorization header, never in a URL).
+ * Comps: one batch per page round (page 1 of every search, mkt_a's later pages through the
+ * batch `pages` shorthand; the cursor routes' later pages in further rounds, each with the
+ * previous page's cursor), then the price picture from the rows. Local: one mkt_e search
+ * around a ZIP, page by page.
+ */
+import uPlot from './vendor/uplot.esm.js';
+import { histogramBins, histogramCounts, priceStats, uniqueRows, usd, usdAmount } from './stats.js';
+
+const KEY_STORAGE = 'listings.apiKey';
+const COLORS = ['#0b5cad', '#c2410c', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207'];
+const NAMES = { mkt_a: 'mkt_a (eBay)', mkt_b: 'mkt_b (Poshmark)', mkt_c: 'mkt_c (Mercari)', mkt_d: 'mkt_d (Depop)', mkt_e: 'mkt_e (OfferUp)' };
+
+/** @param {string} id */
+function el(id) {
+  const e = document.getElementById(id);
+  if (!e) throw new Error(`#${id} missing`);
+  return e;
+}
+/** @param {string} id */
+const input = (id) => /** @type {HTMLInputElement} */ (el(id));
+
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string>} [attrs]
+ * @param {(Node | string)[]} [children]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function h(tag, attrs = {}, children = []) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- the key
+
+function getKey() {
+  return sessionStorage.getItem(KEY_STORAGE);
+}
+
+function showKeyStatus() {
+  const key = getKey();
+  el('key-status').textContent = key
+    ? `Using the key ending …${key.slice(-4)} (kept in this tab only).`
+    : 'Paste an API key. It stays in this browser tab (session storage) and is sent only to this service.';
+}
+
+// ---------------------------------------------------------------- notices
+
+/** @param {string | null} text @param {'error' | 'wait'} [kind] */
+function notice(text, kind = 'error') {
+  const n = el('notice');
+  n.hidden = text === null;
+  n.textContent = text ?? '';
+  n.classList.toggle('wait', kind === 'wait');
+}
+
+class ApiFailure extends Error {
+  /** @param {number} status @param {string} code @param {string} message */
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** What to tell the user for an error answer. @param {ApiFailure} e */
+function explain(e) {
+  switch (e.code) {
+    case 'invalid_api_key': return 'This API key was not accepted (401 invalid_api_key). Check the key and paste it again.';
+    case 'account_suspended': return 'This account is suspended (403 account_suspended); its keys do not work until support restores it.';
+    case 'quota_exceeded': return `The plan's allowance is used up (${e.status} quota_exceeded). ${e.message}`;
+    default: return `${e.status} ${e.code}: ${e.message}`;
+  }
+}
+
+/**
+ * A call to the API with the pasted key. A 429 is waited out by its Retry-After (shown), a 503
+ * or a dropped connection is retried a few times; callers that create something send an
+ * Idempotency-Key, so a retry never charges twice.
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown, idempotencyKey?: string, raw?: boolean }} [opts]
+ * @returns {Promise<{ status: number, json: any, blob?: Blob }>}
+ */
+async function api(path, opts = {}) {
+  const key = getKey();
+  if (!key) throw new ApiFailure(401, 'invalid_api_key', 'No API key was pasted.');
+  /** @type {Record<string, string>} */
+  const headers = { Authorization: `Bearer ${key}` };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  for (let attempt = 1; ; attempt++) {
+    /** @type {Response} */
+    let res;
+    try {
+      res = await fetch(path, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), cache: 'no-store' });
+    } catch (err) {
+      if (attempt < 4) { await sleep(500 * attempt); continue; }
+      throw new ApiFailure(0, 'network_error', `The service could not be reached (${String(err)}).`);
+    }
+    if (res.status === 429 || (res.status === 503 && attempt < 4)) {
+      const seconds = Math.max(1, Number(res.headers.get('Retry-After')) || 1);
+      const what = res.status === 429 ? 'Rate limited (429)' : 'The service is busy (503)';
+      for (let left = seconds; left > 0; left--) {
+        notice(`${what}: waiting ${left} s before trying again…`, 'wait');
+        await sleep(1000);
+      }
+      notice(null);
+      continue;
+    }
+    if (opts.raw && res.ok) return { status: res.status, json: null, blob: await res.blob() };
+    const json = await res.json().catch(() => null);
+    if (res.ok || (json && typeof json === 'object' && 'request_id' in json)) return { status: res.status, json };
+    const err = json?.error ?? {};
+    throw new ApiFailure(res.status, String(err.code ?? 'error'), String(err.message ?? res.statusText));
+  }
+}
+
+// ---------------------------------------------------------------- routes
+
+/** @typedef {{ id: string, token: string, kind: 'sold' | 'listings', cursor_paging: boolean, condition: { values: string[], multiple: boolean } }} RouteInfo */
+
+/** @type {RouteInfo[]} */
+let routes = [];
+
+async function loadRoutes() {
+  const res = await fetch('/console/routes.json');
+  routes = await res.json();
+  const body = /** @type {HTMLTableElement} */ (el('routes')).tBodies[0];
+  if (!body) return;
+  // mkt_e needs a place: it is searched in the Local view.
+  for (const r of routes.filter((x) => x.token !== 'mkt_e')) {
+    const slug = r.id.replace('/', '-');
+    const check = h('input', { type: 'checkbox', id: `use-${slug}`, name: 'route', value: r.id });
+    if (r.kind === 'sold') check.setAttribute('checked', '');
+    const cond = h('select', { id: `cond-${slug}`, 'aria-label': `Condition for ${r.id}` }, [h('option', { value: '' }, ['any'])]);
+    if (r.condition.multiple) cond.setAttribute('multiple', '');
+    for (const v of r.condition.values) cond.append(h('option', { value: v }, [v]));
+    const pages = h('input', { type: 'number', id: `pages-${slug}`, min: '1', max: r.cursor_paging ? '5' : '10', value: '1', 'aria-label': `Pages of ${r.id}` });
+    body.append(h('tr', {}, [
+      h('td', {}, [check, ' ', h('label', { for: `use-${slug}` }, [`${NAMES[/** @type {keyof NAMES} */ (r.token)] ?? r.token} ${r.kind === 'sold' ? 'sold' : 'active (asking)'}`])]),
+      h('td', {}, [cond]),
+      h('td', {}, [pages]),
+    ]));
+  }
+}
+
+// ---------------------------------------------------------------- comps
+
+/**
+ * @typedef {{ route: RouteInfo, page: number, wanted: number, condition: string }} Planned
+ * @typedef {{ index: number, status: string, credits: number, rows?: number, error?: { code: string }, summary?: { best_offer_accepted_count?: number }, result?: any, request_id: string | null }} BatchItem
+ * @typedef {{ planned: Planned, item: BatchItem }} Done
+ */
+
+/** @returns {Planned[]} */
+function plannedSearches() {
+  /** @type {Planned[]} */
+  const out = [];
+  for (const r of routes) {
+    const slug = r.id.replace('/', '-');
+    const use = document.getElementById(`use-${slug}`);
+    if (!(use instanceof HTMLInputElement) || !use.checked) continue;
+    const sel = /** @type {HTMLSelectElement} */ (el(`cond-${slug}`));
+    const condition = [...sel.selectedOptions].map((o) => o.value).filter(Boolean).join(',');
+    const wanted = Math.min(Number(input(`pages-${slug}`).max), Math.max(1, Math.trunc(Number(input(`pages-${slug}`).value) || 1)));
+    out.push({ route: r, page: 1, wanted, condition });
+  }
+  return out;
+}
+
+/** @param {string} name @returns {number | undefined} */
+function bound(name) {
+  const v = input(name).value.trim();
+  return v === '' ? undefined : Number(v);
+}
+
+/**
+ * The batch body of one round. mkt_a's pages go in one search with `pages`; a cursor route's
+ * later page carries the previous page's cursor.
+ * @param {string} q
+ * @param {{ planned: Planned, cursor?: string }[]} round
+ */
+function batchBody(q, round) {
+  /** @type {Record<string, unknown>} */
+  const defaults = {};
+  const min = bound('comps-min');
+  const max = bound('comps-max');
+  if (min !== undefined) defaults.min_price = min;
+  if (max !== undefined) defaults.max_price = max;
+  const searches = round.map(({ planned, cursor }) => {
+    /** @type {Record<string, unknown>} */
+    const s = { endpoint: planned.route.id, q };
+    if (planned.condition) s.condition = planned.condition;
+    if (!planned.route.cursor_paging && planned.wanted > 1) s.pages = planned.wanted;
+    if (cursor) { s.page = planned.page; s.cursor = cursor; }
+    return s;
+  });
+  return Object.keys(defaults).length ? { defaults, searches } : { searches };
+}
+
+/** @param {{ planned: Planned }[]} round @returns {Planned[]} one entry per batch item, after `pages` expands */
+function expand(round) {
+  return round.flatMap(({ planned }) => (!planned.route.cursor_paging && planned.wanted > 1
+    ? Array.from({ length: planned.wanted }, (_, i) => ({ ...planned, page: i + 1 }))
+    : [planned]));
+}
+
+/** @param {Done[]} done @param {number} credits */
+function renderProgress(done, credits) {
+  const list = el('comps-items');
+  list.replaceChildren(...done.map(({ planned, item }) => {
+    const what = item.status === 'complete' ? `complete, ${item.rows ?? 0} rows${item.credits ? ', 1 credit' : ''}`
+      : item.status === 'pending' ? 'pending…' : `${item.status}: ${item.error?.code ?? ''}`;
+    return h('li', { class: item.status }, [`${planned.route.id} page ${planned.page}: ${what}`]);
+  }));
+  const settled = done.filter((d) => d.item.status !== 'pending').length;
+  el('comps-progress-line').textContent = `${settled} of ${done.length} searches settled · ${credits} credits`;
+}
+
+/**
+ * Runs one round: creates the batch (an Idempotency-Key per round, so a retried create never
+ * charges twice), waits until it settles, and reads the results.
+ * @param {string} q @param {{ planned: Planned, cursor?: string }[]} round @param {Done[]} earlier @param {number} creditsBefore
+ * @returns {Promise<{ batchId: string, done: Done[], credits: number }>}
+ */
+async function runRound(q, round, earlier, creditsBefore) {
+  const planned = expand(round);
+  const created = await api('/v1/batches', { method: 'POST', body: batchBody(q, round), idempotencyKey: `console-${crypto.randomUUID()}` });
+  let batch = created.json;
+  /** @param {any} b */
+  const zip = (b) => planned.map((p, i) => ({ planned: p, item: /** @type {BatchItem} */ (b.items[i]) }));
+  renderProgress([...earlier, ...zip(batch)], creditsBefore + batch.credits);
+  while (batch.status === 'pending') {
+    batch = (await api(`/v1/batches/${batch.batch_id}?wait=20`)).json;
+    renderProgress([...earlier, ...zip(batch)], creditsBefore + batch.credits);
+  }
+  const full = (await api(`/v1/batches/${batch.batch_id}?include=results`)).json;
+  return { batchId: full.batch_id, done: zip(full), credits: creditsBefore + full.credits };
+}
+
+/** @param {Done[]} done */
+function rowsByRoute(done) {
+  /** @type {Map<string, { route: RouteInfo, results: any[], bestOffers: number | null }>} */
+  const by = new Map();
+  for (const { planned, item } of done) {
+    let e = by.get(planned.route.id);
+    if (!e) { e = { route: planned.route, results: [], bestOffers: null }; by.set(planned.route.id, e); }
+    if (item.status !== 'complete' || !item.result) continue;
+    e.results.push(item.result);
+    const n = item.summary?.best_offer_accepted_count;
+    if (typeof n === 'number') e.bestOffers = (e.bestOffers ?? 0) + n;
+  }
+  return [...by.values()].map((e) => ({ ...e, rows: uniqueRows(e.results) }));
+}
+
+/** @type {uPlot[]} */
+let charts = [];
+
+/**
+ * @param {HTMLElement} host
+ * @param {{ label: string, color: string, amounts: number[] }[]} series
+ */
+function histogram(host, series) {
+  const bins = histogramBins(series.flatMap((s) => s.amounts));
+  if (bins.edges.length === 0) { host.append(h('p', { class: 'hint' }, ['No priced rows.'])); return; }
+  const xs = bins.edges.map((e) => e + bins.width / 2);
+  const data = /** @type {uPlot.AlignedData} */ ([xs, ...series.map((s) => histogramCounts(s.amounts, bins))]);
+  const chart = new uPlot({
+    width: Math.max(260, host.clientWidth - 8), height: 220,
+    scales: { x: { time: false, range: [bins.edges[0] ?? 0, (bins.edges.at(-1) ?? 0) + bins.width] } },
+    axes: [{ label: 'displayed price (USD)', values: (_u, ticks) => ticks.map((t) => `$${t.toLocaleString('en-US')}`) }, { label: 'rows' }],
+    series: [{ label: 'price' }, ...series.map((s) => ({
+      label: s.label, stroke: s.color, fill: `${s.color}55`, width: 1,
+      paths: uPlot.paths.bars?.({ size: [1, Infinity], align: 0 }),
+      points: { show: false },
+    }))],
+    legend: { live: false },
+  }, data, host);
+  charts.push(chart);
+}
+
+/**
+ * Sold price against sold date.
+ * @param {HTMLElement} host
+ * @param {{ label: string, color: string, rows: Record<string, unknown>[] }[]} series
+ */
+function timeline(host, series) {
+  /** @type {{ t: number, s: number, p: number }[]} */
+  const points = [];
+  series.forEach((s, si) => {
+    for (const row of s.rows) {
+      const p = usdAmount(row);
+      const d = typeof row.sold_date === 'string' ? Date.parse(`${row.sold_date}T12:00:00Z`) : NaN;
+      if (p !== null && Number.isFinite(d)) points.push({ t: d / 1000, s: si, p });
+    }
+  });
+  if (points.length === 0) { host.append(h('p', { class: 'hint' }, ['No dated sales.'])); return; }
+  points.sort((a, b) => a.t - b.t);
+  const data = /** @type {uPlot.AlignedData} */ ([points.map((x) => x.t), ...series.map((_s, si) => points.map((x) => (x.s === si ? x.p : null)))]);
+  const chart = new uPlot({
+    width: Math.max(260, host.clientWidth - 8), height: 220,
+    axes: [{ label: 'sold date' }, { label: 'displayed price (USD)', values: (_u, ticks) => ticks.map((t) => `$${t.toLocaleString('en-US')}`) }],
+    series: [{ label: 'date' }, ...series.map((s) => ({ label: s.label, stroke: s.color, paths: () => null, points: { show: true, size: 6, fill: s.color } }))],
+    legend: { live: false },
+  }, data, host);
+  charts.push(chart);
+}
+
+/** @param {{ label: string, rows: Record<string, unknown>[], bestOffers: number | null }[]} groups @param {boolean} sold */
+function statsTable(groups, sold) {
+  const head = ['Marketplace', 'Priced rows', 'Median', 'Low', 'Q1', 'Q3', 'High'];
+  if (sold) head.push('Best offer accepted');
+  const tr = (/** @type {string} */ label, /** @type {number[]} */ amounts, /** @type {number | null | undefined} */ offers) => {
+    const s = priceStats(amounts);
+    const cells = [label, String(s.n), usd(s.median), usd(s.low), usd(s.q1), usd(s.q3), usd(s.high)];
+    if (sold) cells.push(offers === undefined || offers === null ? '—' : String(offers));
+    return h('tr', { 'data-group': label }, cells.map((c, i) => (i === 0 ? h('th', { scope: 'row' }, [c]) : h('td', { class: `stat-${head[i]?.toLowerCase().replace(/ /g, '-')}` }, [c]))));
+  };
+  const amountsOf = (/** @type {Record<string, unknown>[]} */ rows) => rows.map(usdAmount).filter((x) => x !== null);
+  const body = groups.map((g) => tr(g.label, amountsOf(g.rows), g.bestOffers));
+  if (groups.length > 1) body.push(tr('All marketplaces', groups.flatMap((g) => amountsOf(g.rows)), undefined));
+  return h('table', { class: 'stats' }, [
+    h('caption', { class: 'hint' }, [sold ? 'Displayed prices of sold listings. Best offer accepted: counted where the marketplace shows it (mkt_a); — elsewhere.' : 'Displayed prices of active listings (asks).']),
+    h('thead', {}, [h('tr', {}, head.map((c) => h('th', { scope: 'col' }, [c])))]),
+    h('tbody', {}, body),
+  ]);
+}
+
+/** @param {ReturnType<typeof rowsByRoute>} groups */
+function renderPicture(groups) {
+  for (const c of charts) c.destroy();
+  charts = [];
+  const sides = el('sides');
+  sides.replaceChildren();
+  /** @type {(() => void)[]} */
+  const draw = [];
+  for (const sold of [true, false]) {
+    const mine = groups.filter((g) => (g.route.kind === 'sold') === sold);
+    if (mine.length === 0) continue;
+    const labelled = mine.map((g, i) => ({ ...g, label: g.route.token, color: COLORS[i % COLORS.length] ?? '#333' }));
+    const histHost = h('div', { class: 'chart', role: 'img', 'aria-label': `Histogram of ${sold ? 'sold' : 'asking'} displayed prices per marketplace` });
+    const side = h('section', { class: 'side', id: sold ? 'side-sold' : 'side-active', 'aria-label': sold ? 'Sold comps' : 'Asking prices' }, [
+      h('h3', {}, [sold ? 'Sold comps' : 'Active listings (asking)']),
+      h('div', { class: 'table-wrap' }, [statsTable(labelled, sold)]),
+      h('h3', {}, ['Price spread']), histHost,
+    ]);
+    sides.append(side);
+    draw.push(() => histogram(histHost, labelled.map((g) => ({ label: g.label, color: g.color, amounts: g.rows.map(usdAmount).filter((x) => x !== null) }))));
+    if (sold) {
+      const tlHost = h('div', { class: 'chart', role: 'img', 'aria-label': 'Sold displayed price against sold date' });
+      side.append(h('h3', {}, ['Sold over time']), tlHost);
+      draw.push(() => timeline(tlHost, labelled.map((g) => ({ label: g.label, color: g.color, rows: g.rows }))));
+    }
+  }
+  // Charts are sized once every panel is in place (a lone first panel would be full width).
+  for (const d of draw) d();
+}
+
+/** Charts follow the width of their panel. */
+function resizeCharts() {
+  for (const c of charts) {
+    const host = c.root.parentElement;
+    if (host) c.setSize({ width: Math.max(260, host.clientWidth - 8), height: c.height });
+  }
+}
+
+// ---------------------------------------------------------------- rows table
+
+/** @typedef {{ route: string, row: Record<string, unknown> }} TableRow */
+const COLUMNS = /** @type {const} */ ([
+  { key: 'route', label: 'Marketplace', wide: false },
+  { key: 'title', label: 'Title', wide: false },
+  { key: 'price', label: 'Displayed price', wide: false },
+  { key: 'date', label: 'Sold date', wide: false },
+  { key: 'condition', label: 'Condition', wide: true },
+  { key: 'seller', label: 'Seller', wide: true },
+]);
+/** @type {TableRow[]} */
+let tableRows = [];
+/** @type {{ key: string, dir: 1 | -1 }} */
+let sortBy = { key: 'price', dir: 1 };
+
+/** @param {TableRow} r @param {string} key @returns {string | number | null} */
+function cell(r, key) {
+  switch (key) {
+    case 'route': return r.route;
+    case 'title': return typeof r.row.title === 'string' ? r.row.title : null;
+    case 'price': return usdAmount(r.row);
+    case 'date': return typeof r.row.sold_date === 'string' ? r.row.sold_date : null;
+    case 'condition': return typeof r.row.condition === 'string' ? r.row.condition : null;
+    case 'seller': return typeof r.row.seller_text === 'string' ? r.row.seller_text : null;
+    default: return null;
+  }
+}
+
+function renderTable() {
+  const table = /** @type {HTMLTableElement} */ (el('rows-table'));
+  const headRow = table.tHead?.rows[0];
+  if (!headRow) return;
+  headRow.replaceChildren(...COLUMNS.map((c) => {
+    const th = h('th', { scope: 'col', class: c.wide ? 'wide' : '' }, [h('button', { type: 'button', 'data-sort': c.key }, [c.label])]);
+    th.setAttribute('aria-sort', sortBy.key === c.key ? (sortBy.dir === 1 ? 'ascending' : 'descending') : 'none');
+    return th;
+  }));
+  const needle = input('rows-filter').value.trim().toLowerCase();
+  const shown = tableRows.filter((r) => !needle || [r.route, cell(r, 'title'), cell(r, 'condition'), cell(r, 'seller')].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+  shown.sort((a, b) => {
+    const x = cell(a, sortBy.key);
+    const y = cell(b, sortBy.key);
+    if (x === y) return 0;
+    if (x === null) return 1; // empty cells last either way
+    if (y === null) return -1;
+    return (x < y ? -1 : 1) * sortBy.dir;
+  });
+  table.tBodies[0]?.replaceChildren(...shown.map((r) => h('tr', {}, [
+    h('td', {}, [r.route]),
+    h('td', {}, [typeof r.row.link === 'string' ? h('a', { href: r.row.link, rel: 'noopener noreferrer', target: '_blank' }, [String(r.row.title ?? r.row.id)]) : String(r.row.title ?? r.row.id)]),
+    h('td', {}, [typeof r.row.displayed_price_text === 'string' ? r.row.displayed_price_text : usd(usdAmount(r.row))]),
+    h('td', {}, [String(cell(r, 'date') ?? '')]),
+    h('td', { class: 'wide' }, [String(cell(r, 'condition') ?? '')]),
+    h('td', { class: 'wide' }, [String(cell(r, 'seller') ?? '')]),
+  ])));
+  el('rows-count').textContent = `${shown.length} of ${tableRows.length} rows`;
+}
+
+// ---------------------------------------------------------------- downloads
+
+/** @param {string} batchId @param {number} round */
+function downloadButton(batchId, round) {
+  const b = h('button', { type: 'button', 'data-batch': batchId }, [`CSV of round ${round} (${batchId})`]);
+  b.addEventListener('click', async () => {
+    try {
+      const { blob } = await api(`/v1/batches/${batchId}?format=csv`, { raw: true });
+      if (!blob) return;
+      const url = URL.createObjectURL(blob);
+      const a = h('a', { href: url, download: `comps-${batchId}.csv` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      notice(e instanceof ApiFailure ? explain(e) : String(e));
+    }
+  });
+  return b;
+}
+
+// ---------------------------------------------------------------- comps flow
+
+/** @param {SubmitEvent} ev */
+async function runComps(ev) {
+  ev.preventDefault();
+  notice(null);
+  const q = input('comps-q').value.trim();
+  const plan = plannedSearches();
+  if (!q || plan.length === 0) { notice('Enter an item and pick at least one marketplace.'); return; }
+  const button = /** @type {HTMLButtonElement} */ (el('comps-run'));
+  button.disabled = true;
+  el('comps-progress').hidden = false;
+  el('comps-results').hidden = true;
+  el('downloads').replaceChildren();
+  /** @type {Done[]} */
+  let done = [];
+  let credits = 0;
+  try {
+    /** @type {{ planned: Planned, cursor?: string }[]} */
+    let round = plan.map((planned) => ({ planned }));
+    for (let n = 1; round.length > 0; n++) {
+      const r = await runRound(q, round, done, credits);
+      done = [...done, ...r.done];
+      credits = r.credits;
+      el('downloads').append(downloadButton(r.batchId, n));
+      // Cursor routes that asked for more pages continue from the page just read.
+      round = r.done.flatMap(({ planned, item }) => (planned.route.cursor_paging && planned.page < planned.wanted && item.status === 'complete' && item.result?.next_cursor
+        ? [{ planned: { ...planned, page: item.result.next_page }, cursor: item.result.next_cursor }] : []));
+    }
+    renderProgress(done, credits);
+    const groups = rowsByRoute(done);
+    el('comps-results').hidden = false;
+    renderPicture(groups);
+    tableRows = groups.flatMap((g) => g.rows.map((row) => ({ route: g.route.id, row })));
+    renderTable();
+  } catch (e) {
+    notice(e instanceof ApiFailure ? explain(e) : String(e));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+// ---------------------------------------------------------------- local view
+
+/** @type {{ params: URLSearchParams, next: { page: number, cursor: string } | null } | null} */
+let local = null;
+
+/** @param {URLSearchParams} params */
+async function localPage(params) {
+  let job = (await api(`/v1/mkt_e/listings?${params}`, { idempotencyKey: `console-${crypto.randomUUID()}` })).json;
+  while (job.status === 'pending') job = (await api(`/v1/jobs/${job.request_id}?wait=20`)).json;
+  if (job.status === 'failed') throw new ApiFailure(200, job.error?.code ?? 'failed', 'The search ran and failed; nothing was charged.');
+  return job.result;
+}
+
+/** @param {any} result @param {boolean} append */
+function renderLocal(result, append) {
+  const loc = result.location ?? {};
+  const widened = loc.widened_radius_miles ? `, widened by the marketplace to ${loc.widened_radius_miles} mi` : '';
+  el('local-area').textContent = `Around ZIP ${loc.zip ?? '?'} (${loc.latitude}, ${loc.longitude}) within ${loc.radius_miles} mi${loc.requested_radius_miles && loc.requested_radius_miles !== loc.radius_miles ? ` (asked ${loc.requested_radius_miles})` : ''}${widened}${result.vehicle_search ? ' · cars and trucks' : ''}. In the marketplace's order; rows carry the seller's area, not a distance.`;
+  const items = result.data.map((/** @type {any} */ row) => {
+    const place = row.city && row.state ? `${row.city}, ${row.state}` : row.location_text ?? 'area not given';
+    const price = row.call_for_price ? 'call for price' : row.displayed_price_text ?? usd(usdAmount(row));
+    const miles = typeof row.vehicle_miles === 'number' ? ` · ${row.vehicle_miles.toLocaleString('en-US')} mi` : '';
+    return h('li', {}, [h('a', { href: row.link, rel: 'noopener noreferrer', target: '_blank' }, [row.title]), h('div', { class: 'meta' }, [`${price} · ${place}${miles}${row.promoted ? ' · promoted' : ''}`])]);
+  });
+  const list = el('local-list');
+  if (append) list.append(...items); else list.replaceChildren(...items);
+  el('local-heading').textContent = `Nearby listings (${list.children.length})`;
+}
+
+/** @param {boolean} more */
+async function runLocal(more) {
+  notice(null);
+  const button = /** @type {HTMLButtonElement} */ (el(more ? 'local-more' : 'local-run'));
+  button.disabled = true;
+  try {
+    if (!more) {
+      const params = new URLSearchParams({ q: input('local-q').value.trim(), zip: input('local-zip').value.trim() });
+      const radius = /** @type {HTMLSelectElement} */ (el('local-radius')).value;
+      if (radius) params.set('radius', radius);
+      params.set('sort', /** @type {HTMLSelectElement} */ (el('local-sort')).value);
+      local = { params, next: null };
+    }
+    if (!local) return;
+    const params = new URLSearchParams(local.params);
+    if (more && local.next) { params.set('page', String(local.next.page)); params.set('cursor', local.next.cursor); }
+    const result = await localPage(params);
+    local.next = result.next_cursor ? { page: result.next_page, cursor: result.next_cursor } : null;
+    el('local-results').hidden = false;
+    renderLocal(result, more);
+    el('local-more').hidden = local.next === null;
+  } catch (e) {
+    notice(e instanceof ApiFailure ? explain(e) : String(e));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+// ---------------------------------------------------------------- wiring
+
+/** @param {'comps' | 'local'} which */
+function showTab(which) {
+  for (const name of /** @type {const} */ (['comps', 'local'])) {
+    const tab = el(`tab-${name}`);
+    tab.setAttribute('aria-selected', String(name === which));
+    tab.tabIndex = name === which ? 0 : -1;
+    el(`view-${name}`).hidden = name !== which;
+  }
+}
+
+function wire() {
+  el('key-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const key = input('key').value.trim();
+    if (key) sessionStorage.setItem(KEY_STORAGE, key);
+    input('key').value = '';
+    notice(null);
+    showKeyStatus();
+  });
+  el('forget-key').addEventListener('click', () => {
+    sessionStorage.removeItem(KEY_STORAGE);
+    showKeyStatus();
+  });
+  el('tab-comps').addEventListener('click', () => showTab('comps'));
+  el('tab-local').addEventListener('click', () => showTab('local'));
+  for (const id of ['tab-comps', 'tab-local']) {
+    el(id).addEventListener('keydown', (ev) => {
+      if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
+      const other = id === 'tab-comps' ? 'local' : 'comps';
+      showTab(other);
+      el(`tab-${other}`).focus();
+    });
+  }
+  el('comps-form').addEventListener('submit', (ev) => { void runComps(/** @type {SubmitEvent} */ (ev)); });
+  el('local-form').addEventListener('submit', (ev) => { ev.preventDefault(); void runLocal(false); });
+  el('local-more').addEventListener('click', () => { void runLocal(true); });
+  el('rows-filter').addEventListener('input', renderTable);
+  let resizing = 0;
+  window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(resizeCharts, 100); });
+  el('rows-table').addEventListener('click', (ev) => {
+    const b = /** @type {HTMLElement} */ (ev.target).closest('button[data-sort]');
+    if (!b) return;
+    const key = b.getAttribute('data-sort') ?? 'price';
+    sortBy = { key, dir: sortBy.key === key ? /** @type {1 | -1} */ (-sortBy.dir) : 1 };
+    renderTable();
+    /** @type {HTMLElement | null} */ (el('rows-table').querySelector(`button[data-sort="${key}"]`))?.focus();
+  });
+  showKeyStatus();
+}
+
+wire();
+void loadRoutes().then(() => document.body.setAttribute('data-ready', 'true'));

@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * Price statistics of the comps console, pure and shared by the page and its tests.
+ * Every figure is over `displayed_price` amounts in USD: what the marketplace showed, never a
+ * transaction price. The median is the one the batch summaries use (the mean of the two middle
+ * amounts when their count is even); Q1 and Q3 are the medians of the lower and upper halves
+ * (Tukey's hinges, the middle amount left out of both halves when the count is odd).
+ */
+
+/**
+ * @param {unknown} row
+ * @returns {number | null} the row's USD displayed amount, or null
+ */
+export function usdAmount(row) {
+  if (row === null || typeof row !== 'object') return null;
+  const p = /** @type {{ displayed_price?: unknown }} */ (row).displayed_price;
+  if (p === null || typeof p !== 'object') return null;
+  const { amount, currency } = /** @type {{ amount?: unknown, currency?: unknown }} */ (p);
+  return typeof amount === 'number' && Number.isFinite(amount) && currency === 'USD' ? amount : null;
+}
+
+/** Removes binary floating-point noise from a mean, keeping half cents. @param {number} n */
+function clean(n) {
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/**
+ * @param {number[]} sorted ascending
+ * @returns {number | null}
+ */
+function medianOfSorted(sorted) {
+  const n = sorted.length;
+  if (n === 0) return null;
+  const mid = Math.floor(n / 2);
+  return n % 2 === 1 ? /** @type {number} */ (sorted[mid]) : clean((/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2);
+}
+
+/**
+ * @typedef {{ n: number, median: number | null, low: number | null, high: number | null, q1: number | null, q3: number | null }} PriceStats
+ */
+
+/**
+ * @param {readonly number[]} amounts
+ * @returns {PriceStats}
+ */
+export function priceStats(amounts) {
+  const sorted = [...amounts].sort((a, b) => a - b);
+  const n = sorted.length;
+  if (n === 0) return { n, median: null, low: null, high: null, q1: null, q3: null };
+  const half = Math.floor(n / 2);
+  const lower = sorted.slice(0, half);
+  const upper = sorted.slice(n % 2 === 1 ? half + 1 : half);
+  return {
+    n,
+    median: medianOfSorted(sorted),
+    low: /** @type {number} */ (sorted[0]),
+    high: /** @type {number} */ (sorted[n - 1]),
+    // One amount has no halves: its quartiles are itself.
+    q1: n === 1 ? sorted[0] ?? null : medianOfSorted(lower),
+    q3: n === 1 ? sorted[0] ?? null : medianOfSorted(upper),
+  };
+}
+
+/**
+ * Shared histogram bins over every marketplace's amounts, so their bars sit on one axis.
+ * @param {readonly number[]} all every amount shown
+ * @param {number} [target] about how many bins
+ * @returns {{ edges: number[], width: number }} bin lower edges and the bin width
+ */
+export function histogramBins(all, target = 20) {
+  if (all.length === 0) return { edges: [], width: 1 };
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const a of all) {
+    if (a < lo) lo = a;
+    if (a > hi) hi = a;
+  }
+  const span = Math.max(hi - lo, 1);
+  // A "nice" width: 1, 2 or 5 times a power of ten.
+  const raw = span / target;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const width = [1, 2, 5, 10].map((m) => m * pow).find((w) => w >= raw) ?? 10 * pow;
+  const start = Math.floor(lo / width) * width;
+  const edges = [];
+  for (let e = start; e <= hi; e += width) edges.push(clean(e));
+  return { edges, width };
+}
+
+/**
+ * @param {readonly number[]} amounts
+ * @param {{ edges: number[], width: number }} bins
+ * @returns {number[]} how many amounts fall in each bin
+ */
+export function histogramCounts(amounts, bins) {
+  const counts = bins.edges.map(() => 0);
+  if (counts.length === 0) return counts;
+  const start = /** @type {number} */ (bins.edges[0]);
+  for (const a of amounts) {
+    const i = Math.min(counts.length - 1, Math.max(0, Math.floor((a - start) / bins.width)));
+    counts[i] = /** @type {number} */ (counts[i]) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Rows of several pages of one search, repeated ids dropped (cursor routes may repeat a listing
+ * on a later page; clients de-duplicate by id, interface 4.3-4.5).
+ * @param {readonly { data?: unknown[] }[]} results
+ * @returns {Record<string, unknown>[]}
+ */
+export function uniqueRows(results) {
+  const seen = new Set();
+  /** @type {Record<string, unknown>[]} */
+  const out = [];
+  for (const r of results) {
+    for (const row of r.data ?? []) {
+      if (row === null || typeof row !== 'object') continue;
+      const id = /** @type {{ id?: unknown }} */ (row).id;
+      if (typeof id !== 'string' || seen.has(id)) continue;
+      seen.add(id);
+      out.push(/** @type {Record<string, unknown>} */ (row));
+    }
+  }
+  return out;
+}
+
+/** @param {number | null} n */
+export function usd(n) {
+  return n === null ? '—' : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

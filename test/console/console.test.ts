@@ -1,0 +1,188 @@
+/**
+ * The comps console in headless Chromium (Debian's package, driven by playwright-core) against
+ * the whole local service: api, worker and the real adapters over their simulators, on Redis.
+ * A sandbox key is pasted, a comps search over three marketplaces runs as a batch, the medians
+ * the page shows are checked against medians computed here from the batch's own rows, the CSV
+ * downloads; a bad key shows the 401 message and a spent rate limit shows the wait. Screenshots
+ * of the comps and local views at desktop and phone widths go to test-artifacts/console/.
+ * Skips, saying why, where Chromium is not installed (.ci/run installs it).
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { registerBatchRoutes } from '../../apps/api/src/routes/batches.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = new URL('../../test-artifacts/console/', import.meta.url).pathname;
+const have = existsSync(CHROMIUM);
+if (!have) console.warn(`SKIPPED "console in Chromium": no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
+const describeBrowser = have ? describe : describe.skip;
+
+/** The median the console promises: the mean of the two middle amounts when their count is even. */
+function median(xs: number[]): number | null {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : Math.round(((s[m - 1]! + s[m]!) / 2) * 1e6) / 1e6;
+}
+
+function dollars(n: number | null): string {
+  return n === null ? '—' : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+interface Row { id: string; displayed_price: { amount: number; currency: string } | null }
+
+describeBrowser('comps console in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    stack = await startStack({ modules: [registerBatchRoutes] });
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  async function open(width = 1280, height = 900): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
+    await page.goto(`${stack.url}/console`);
+    await page.waitForSelector('body[data-ready="true"]');
+    return page;
+  }
+
+  /** From the top of the page to the end of the price picture. */
+  async function pictureClip(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+    // In the page's own terms (this file has no DOM types): the bottom of #sides on the page.
+    const bottom = await page.locator('#sides').evaluate((e: { getBoundingClientRect(): { bottom: number }; ownerDocument: { defaultView: { scrollY: number } } }) => e.getBoundingClientRect().bottom + e.ownerDocument.defaultView.scrollY);
+    return { x: 0, y: 0, width: page.viewportSize()!.width, height: Math.ceil(bottom + 16) };
+  }
+
+  async function paste(page: Page, key: string): Promise<void> {
+    await page.getByLabel('API key').fill(key);
+    await page.getByRole('button', { name: 'Use key' }).click();
+  }
+
+  test('a comps search over three marketplaces shows the medians of its rows, and the CSV downloads', async () => {
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    const page = await open();
+    await paste(page, key);
+    // The key is kept in the tab's session storage only: not in the URL, not in local storage.
+    expect(await page.evaluate(() => sessionStorage.getItem('listings.apiKey'))).toBe(key);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(page.url()).not.toContain(key);
+
+    await page.getByLabel('Item').first().fill('nike air max');
+    // Sold routes are ticked by default (mkt_a, mkt_b, mkt_c); add one active route for the asking side.
+    await page.getByLabel('mkt_d (Depop) active (asking)').check();
+    await page.getByLabel('Pages of mkt_a/sold').fill('2');
+    await page.getByRole('button', { name: 'Run comps' }).click();
+    await page.waitForSelector('#side-sold .u-wrap canvas', { timeout: 60_000 });
+    await page.waitForSelector('#side-active .u-wrap canvas');
+
+    const batchId = await page.getAttribute('#downloads button[data-batch]', 'data-batch');
+    expect(batchId).toMatch(/^bat_/u);
+    const res = await stack.get(`/v1/batches/${batchId}?include=results`, key);
+    const batch = (await res.json()) as { items: Array<{ endpoint: string; status: string; result?: { data: Row[] } }> };
+    const byRoute = new Map<string, Row[]>();
+    for (const item of batch.items) {
+      expect(item.status).toBe('complete');
+      const seen = byRoute.get(item.endpoint) ?? [];
+      for (const r of item.result!.data) if (!seen.some((x) => x.id === r.id)) seen.push(r);
+      byRoute.set(item.endpoint, seen);
+    }
+    expect([...byRoute.keys()].sort()).toEqual(['mkt_a/sold', 'mkt_b/sold', 'mkt_c/sold', 'mkt_d/listings']);
+    const amounts = (rows: Row[]): number[] => rows.flatMap((r) => (r.displayed_price?.currency === 'USD' ? [r.displayed_price.amount] : []));
+    for (const [route, rows] of byRoute) {
+      const side = route.endsWith('/sold') ? '#side-sold' : '#side-active';
+      const shown = await page.textContent(`${side} tr[data-group="${route.split('/')[0]}"] .stat-median`);
+      expect({ route, median: shown }).toEqual({ route, median: dollars(median(amounts(rows))) });
+    }
+    const soldAll = [...byRoute].filter(([r]) => r.endsWith('/sold')).flatMap(([, rows]) => amounts(rows));
+    expect(await page.textContent('#side-sold tr[data-group="All marketplaces"] .stat-median')).toBe(dollars(median(soldAll)));
+    // Labelled as displayed prices, never as transaction prices.
+    expect(await page.textContent('#comps-results')).toContain('not transaction prices');
+
+    // The rows table holds every row once, and filters.
+    const total = [...byRoute.values()].reduce((n, rows) => n + rows.length, 0);
+    expect(await page.textContent('#rows-count')).toBe(`${total} of ${total} rows`);
+    await page.getByLabel('Filter rows').fill('mkt_c');
+    expect(await page.textContent('#rows-count')).toBe(`${byRoute.get('mkt_c/sold')!.length} of ${total} rows`);
+    await page.getByLabel('Filter rows').fill('');
+
+    // The price picture (the rows table below it runs to hundreds of lines).
+    await page.screenshot({ path: `${ARTIFACTS}comps-desktop.png`, fullPage: true, clip: await pictureClip(page) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400); // the charts follow the width after a debounced resize
+    await page.screenshot({ path: `${ARTIFACTS}comps-phone.png`, fullPage: true, clip: await pictureClip(page) });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#downloads button[data-batch]')]);
+    const file = `${ARTIFACTS}comps.csv`;
+    await download.saveAs(file);
+    const csv = readFileSync(file, 'utf8').trim().split('\n');
+    expect(csv[0]).toMatch(/^search_index,q,/u);
+    expect(csv.length - 1).toBe(batch.items.reduce((n, i) => n + i.result!.data.length, 0));
+    await page.close();
+  }, 120_000);
+
+  test('the local view lists mkt_e listings around a ZIP with city and price', async () => {
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    const page = await open();
+    await paste(page, key);
+    await page.getByRole('tab', { name: 'Local (mkt_e)' }).click();
+    await page.getByLabel('Item').nth(1).fill('honda civic');
+    await page.getByLabel('ZIP').fill('92630');
+    await page.getByRole('button', { name: 'Search nearby' }).click();
+    await page.waitForSelector('#local-list li', { timeout: 60_000 });
+    const first = await page.textContent('#local-list li .meta');
+    expect(first).toMatch(/\$|call for price/u);
+    expect(await page.textContent('#local-area')).toContain('ZIP 92630');
+    await page.screenshot({ path: `${ARTIFACTS}local-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${ARTIFACTS}local-phone.png`, fullPage: true });
+    await page.close();
+  }, 90_000);
+
+  test('an invalid key shows the 401 message', async () => {
+    const page = await open();
+    await paste(page, 'lk_sandbox_thisKeyDoesNotExist0000000000');
+    await page.getByLabel('Item').first().fill('leica m6');
+    await page.getByRole('button', { name: 'Run comps' }).click();
+    await page.waitForSelector('#notice:not([hidden])');
+    expect(await page.textContent('#notice')).toContain('401 invalid_api_key');
+    await page.close();
+  });
+
+  test('a spent rate limit shows the wait, then the search goes on', async () => {
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    // Spend the minute's 60 calls from outside the page.
+    for (let i = 0; i < 60; i++) await (await stack.get('/v1/jobs/req_doesnotexist', key)).arrayBuffer();
+    expect((await stack.get('/v1/jobs/req_doesnotexist', key)).status).toBe(429);
+    const page = await open();
+    await paste(page, key);
+    await page.getByLabel('Item').first().fill('leica m6');
+    await page.getByRole('button', { name: 'Run comps' }).click();
+    await page.waitForSelector('#notice.wait:not([hidden])');
+    expect(await page.textContent('#notice')).toMatch(/Rate limited \(429\): waiting \d+ s/u);
+    await page.close();
+  });
+
+  test('the console is served with a strict content security policy and no key-bearing URL', async () => {
+    const res = await fetch(`${stack.url}/console`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    const html = await res.text();
+    expect(html).not.toMatch(/https?:\/\//u);
+    const routes = (await (await fetch(`${stack.url}/console/routes.json`)).json()) as Array<{ id: string; condition: { values: string[] } }>;
+    expect(routes.find((r) => r.id === 'mkt_b/sold')!.condition.values).toEqual(['nwt', 'uln', 'ug', 'uf']);
+    expect((await fetch(`${stack.url}/console/vendor/uplot.esm.js`)).status).toBe(200);
+    expect((await fetch(`${stack.url}/console`, { method: 'POST' })).status).toBe(405);
+  });
+});
