@@ -10,7 +10,8 @@
  * | accounts                              | set    | account ids                                      |
  * | key:<sha256>                          | hash   | account, kind (live/sandbox), key id             |
  * | rl:<account>                          | zset   | call times of the last 60 s (rate limit)         |
- * | usage:<account>:<mode>                | zset   | charged job ids by time, rolling 30 days         |
+ * | ledger:<account>:<mode>               | hash   | charges per hour (`<hour>` → n), `t` their sum, `o` first hour held: rolling 30 days (ledger.lua) |
+ * | usage:<account>:<mode>                | zset   | (before the ledger) charged job ids by time; folded into the ledger on first use |
  * | pending:<account>:<mode>              | zset   | pending job ids (reservations, pending cap)      |
  * | idem:<account>:<key hash>             | hash   | fingerprint + job/batch id, 24 h                 |
  * | job:<id>                              | hash   | job record, kept 24 h after settling             |
@@ -49,6 +50,7 @@ export interface Keys {
   open(): string;
   pending(account: string, mode: string): string;
   usage(account: string, mode: string): string;
+  ledger(account: string, mode: string): string;
   batch(id: string): string;
   batchItems(id: string): string;
   batchOutcomes(id: string): string;
@@ -78,6 +80,7 @@ export function createKeys(prefix: string): Keys {
     open: () => `${prefix}open`,
     pending: (account, mode) => `${prefix}pending:${account}:${mode}`,
     usage: (account, mode) => `${prefix}usage:${account}:${mode}`,
+    ledger: (account, mode) => `${prefix}ledger:${account}:${mode}`,
     batch: (id) => `${prefix}batch:${id}`,
     batchItems: (id) => `${prefix}batch:${id}:items`,
     batchOutcomes: (id) => `${prefix}batch:${id}:out`,

@@ -27,8 +27,8 @@ export function installScripts(redis: Redis): ScriptedRedis {
   const r = redis as ScriptedRedis;
   if (typeof r.lstAuth !== 'function') {
     redis.defineCommand('lstAuth', { numberOfKeys: 0, lua: script('auth') });
-    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: `${script('charge')}\n${script('submit')}` });
-    redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: `${script('charge')}\n${script('settle')}` });
+    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('submit')}` });
+    redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('settle')}` });
     redis.defineCommand('lstUpstreamTake', { numberOfKeys: 0, lua: script('upstream-take') });
   }
   return r;
@@ -112,6 +112,24 @@ export interface StoreOptions {
 }
 
 export type Store = ReturnType<typeof createStore>;
+
+/** Hours in the rolling 30-day window of the usage ledger (scripts/ledger.lua). */
+export const LEDGER_HOURS = 720;
+
+/**
+ * The charges a ledger hash (scripts/ledger.lua) holds inside the window at `nowMs`: the sum of
+ * its hourly buckets from the 720th hour back, the current one included. Buckets the scripts
+ * have not pruned yet are left out here the same way.
+ */
+export function ledgerCount(ledger: Readonly<Record<string, string>>, nowMs: number): number {
+  const first = Math.floor(nowMs / 3_600_000) - LEDGER_HOURS + 1;
+  let n = 0;
+  for (const [field, value] of Object.entries(ledger)) {
+    if (field === 't' || field === 'o') continue;
+    if (Number(field) >= first) n += Number(value);
+  }
+  return n;
+}
 
 /** Pages whose last result id an api process remembers (cleared when full: a cheap bound). */
 const RESULT_ID_MEMO_SIZE = 10_000;
@@ -309,12 +327,13 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     usage(account: string, mode: Mode): Promise<{ completed30d: number; pending: number; extraLeft: number; chargedTotal: number }> {
       return guarded(async () => {
         const now = Date.now();
-        const [[, completed], [, pending], [, acct]] = (await redis.multi()
+        const [[, ledger], [, before], [, pending], [, acct]] = (await redis.multi()
+          .hgetall(keys.ledger(account, mode))
           .zcount(keys.usage(account, mode), now - 30 * 86_400_000, '+inf')
           .zcard(keys.pending(account, mode))
           .hmget(keys.account(account), `extra_${mode}`, `charged_${mode}`)
-          .exec()) as [[null, number], [null, number], [null, (string | null)[]]];
-        return { completed30d: completed, pending, extraLeft: Number(acct[0] ?? 0), chargedTotal: Number(acct[1] ?? 0) };
+          .exec()) as [[null, Record<string, string>], [null, number], [null, number], [null, (string | null)[]]];
+        return { completed30d: ledgerCount(ledger, now) + before, pending, extraLeft: Number(acct[0] ?? 0), chargedTotal: Number(acct[1] ?? 0) };
       });
     },
   };

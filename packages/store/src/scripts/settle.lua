@@ -33,7 +33,7 @@ for _, job in ipairs(jobs) do
     redis.call('ZREM', p .. 'pending:' .. acct .. ':' .. mode, job)
     if outcome == 'complete' then
       redis.call('HSET', jk, 'status', 'complete', 'credits', '1', 'result', rid, 'settled', now)
-      charge(p, acct, mode, job, now, tonumber(j[2] or '0'))
+      charge(p, acct, mode, now, tonumber(j[2] or '0'))
     else
       redis.call('HSET', jk, 'status', 'failed', 'error', ARGV[7], 'settled', now)
     end

@@ -22,7 +22,7 @@ local coll, search, ttl, batch = ARGV[16], ARGV[17], tonumber(ARGV[18]), ARGV[19
 local collectable = ARGV[20] == '1'
 local bodyElsewhere = ARGV[21] == '1'
 local deadline = tonumber(ARGV[22]) or 0
-local DAY, MONTH = 86400000, 30 * 86400000
+local DAY = 86400000
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -37,11 +37,9 @@ if idem ~= '' then
   end
 end
 
-local usage = p .. 'usage:' .. acct .. ':' .. mode
 local pending = p .. 'pending:' .. acct .. ':' .. mode
 local acctKey = p .. 'acct:' .. acct
-redis.call('ZREMRANGEBYSCORE', usage, '-inf', now - MONTH)
-local used = redis.call('ZCARD', usage)
+local used = ledger_count(p, acct, mode, now)
 local held = redis.call('ZCARD', pending)
 local extra = tonumber(redis.call('HGET', acctKey, 'extra_' .. mode) or '0')
 if used + held >= allowance + extra then return {'quota_exceeded'} end
@@ -73,7 +71,7 @@ if rid then
       redis.call('PEXPIRE', p .. 'result:' .. rid, ttl + 3600000)
       redis.call('PEXPIRE', p .. 'result:' .. rid .. ':hidden', ttl + 3600000)
     end
-    charge(p, acct, mode, job, now, allowance)
+    charge(p, acct, mode, now, allowance, used)
     remember()
     return {'hit', job, body, rid}
   end
