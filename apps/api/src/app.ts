@@ -58,7 +58,7 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   registerHealthRoutes(app, services);
   registerDocsRoutes(app);
   registerConsoleRoutes(app);
-  registerSearchRoutes(app, services, auth);
+  registerSearchRoutes(app, services);
   registerJobRoutes(app, services, auth);
   for (const register of modules) register(app, services, auth);
 

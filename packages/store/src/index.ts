@@ -2,7 +2,7 @@
  * @module @listings/store
  * The Redis data model; nothing else knows Redis keys.
  */
-export { createStore, installScripts, type Store, type StoreOptions, type Mode, type AuthOutcome, type SubmitInput, type SubmitOutcome, type SettleInput, type JobRecord, type CollectionRecord } from './store.ts';
+export { createStore, installScripts, type Store, type StoreOptions, type Mode, type AuthOutcome, type SubmitInput, type SubmitOutcome, type SettleInput, type JobRecord, type CollectionRecord, type SearchCallInput, type SearchCallOutcome, ResultBodyMemo, ledgerCount, LEDGER_HOURS } from './store.ts';
 export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo, type IssuedKey } from './accounts.ts';
 export { connectRedis, whenReady, guarded, StorageUnavailableError, StoreRefusal, COMMAND_TIMEOUT_MS, SCRIPT_DEADLINE_MS, type ConnectOptions } from './redis.ts';
 export { newId, isId, base62, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';

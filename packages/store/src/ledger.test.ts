@@ -118,3 +118,22 @@ test('ledgerCount: only the 720 hours up to now, never t or o', () => {
   const cur = Math.floor(now / HOUR);
   expect(ledgerCount({ t: '99', o: '1', [String(cur)]: '2', [String(cur - 719)]: '3', [String(cur - 720)]: '5' }, now)).toBe(5);
 });
+
+describe('ResultBodyMemo', () => {
+  test('bounded by bytes, least recently used out first; a body past its age is gone', async () => {
+    const { ResultBodyMemo } = await import('./store.ts');
+    const memo = new ResultBodyMemo(1000, 5000);
+    const body = (n: number): Buffer => Buffer.alloc(n, 1);
+    memo.set('a', body(100), 0);
+    memo.set('b', body(100), 0);
+    expect(memo.get('a', 1)?.length).toBe(100); // a is now the most recent
+    for (let i = 0; i < 9; i++) memo.set(`c${i}`, body(100), 2);
+    expect(memo.size.bytes).toBeLessThanOrEqual(1000);
+    expect(memo.get('b', 3)).toBeUndefined();
+    expect(memo.get('a', 3)?.length).toBe(100);
+    expect(memo.get('a', 5001)).toBeUndefined();
+    // A body larger than an eighth of the bound is not kept at all.
+    memo.set('big', body(200), 0);
+    expect(memo.get('big', 0)).toBeUndefined();
+  });
+});

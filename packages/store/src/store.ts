@@ -18,6 +18,7 @@ export type Mode = KeyKind;
 interface Scripts {
   lstAuth(...args: (string | number)[]): Promise<unknown[]>;
   lstSubmit(...args: (string | number)[]): Promise<unknown[]>;
+  lstSearch(...args: (string | number)[]): Promise<unknown[]>;
   lstSettle(...args: (string | number)[]): Promise<string[]>;
   lstUpstreamTake(...args: (string | number)[]): Promise<[number, number]>;
 }
@@ -26,8 +27,9 @@ type ScriptedRedis = Redis & Scripts;
 export function installScripts(redis: Redis): ScriptedRedis {
   const r = redis as ScriptedRedis;
   if (typeof r.lstAuth !== 'function') {
-    redis.defineCommand('lstAuth', { numberOfKeys: 0, lua: script('auth') });
-    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('submit')}` });
+    redis.defineCommand('lstAuth', { numberOfKeys: 0, lua: `${script('auth')}\n${script('auth-main')}` });
+    redis.defineCommand('lstSubmit', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('submit')}\n${script('submit-main')}` });
+    redis.defineCommand('lstSearch', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('auth')}\n${script('submit')}\n${script('search')}` });
     redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('settle')}` });
     redis.defineCommand('lstUpstreamTake', { numberOfKeys: 0, lua: script('upstream-take') });
   }
@@ -70,6 +72,30 @@ export type SubmitOutcome =
   /** The stored result JSON: UTF-8 bytes when read beside the script (never decoded), else text. */
   | { kind: 'hit'; jobId: string; resultJson: string | Buffer }
   | { kind: 'miss'; jobId: string; collectionId: string; newCollection: boolean };
+
+/**
+ * One search call in one round trip (scripts/search.lua): the key checked and the call counted,
+ * then the search recorded for the key's account with its plan's figures. `mode` is the kind the
+ * key's text names (`lk_live_…`, `lk_sandbox_…`); the mode-dependent figures are for it.
+ */
+export interface SearchCallInput extends Omit<SubmitInput, 'account' | 'allowance' | 'pendingCap' | 'fingerprint'> {
+  keyHash: string;
+  rateLimit: number;
+  rateWindowMs: number;
+  /** Unique member of this call in the rate-limit window. */
+  member: string;
+  /** The fingerprint without its mode (the script puts the key's mode in front). */
+  fingerprintTail: string;
+  /** Allowance of sandbox keys (live keys take their plan's). */
+  sandboxAllowance: number;
+  /** Every plan: its live allowance and pending cap; the first is the default for unknown names. */
+  plans: ReadonlyArray<{ name: string; allowance: number; pendingCap: number }>;
+}
+
+/** The search was not recorded when `submit` is absent (the key was refused, limited, or of another kind). */
+export type SearchCallOutcome =
+  | { auth: AuthOutcome; submit: SubmitOutcome; mismatch?: false }
+  | { auth: AuthOutcome; submit: null; mismatch: boolean };
 
 export type SettleInput =
   | { outcome: 'complete'; resultJson: string; hiddenJson: string; cursorState?: { key: string; json: string } }
@@ -133,6 +159,82 @@ export function ledgerCount(ledger: Readonly<Record<string, string>>, nowMs: num
 
 /** Pages whose last result id an api process remembers (cleared when full: a cheap bound). */
 const RESULT_ID_MEMO_SIZE = 10_000;
+/** Bytes of result bodies an api process keeps in memory (hits of the same result answered without reading it again). */
+const RESULT_BODY_MEMO_BYTES = 64 * 1024 * 1024;
+/**
+ * How long a kept body may answer hits: a hit's script has just confirmed the result exists in
+ * Redis and keeps it at least a day, so the body is never served past the result's expiry.
+ */
+const RESULT_BODY_MEMO_MS = 10 * 60_000;
+
+/**
+ * Result bodies by result id, bounded by bytes (least recently used first out). Results are
+ * immutable by id, so a kept body is the stored one; it is only served for a hit whose script
+ * confirmed the result still exists.
+ */
+export class ResultBodyMemo {
+  private readonly bodies = new Map<string, { body: Buffer; until: number }>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxAgeMs: number;
+  constructor(maxBytes = RESULT_BODY_MEMO_BYTES, maxAgeMs = RESULT_BODY_MEMO_MS) {
+    this.maxBytes = maxBytes;
+    this.maxAgeMs = maxAgeMs;
+  }
+
+  get(rid: string, now = Date.now()): Buffer | undefined {
+    const e = this.bodies.get(rid);
+    if (!e) return undefined;
+    if (e.until < now) {
+      this.drop(rid);
+      return undefined;
+    }
+    // Most recently used last.
+    this.bodies.delete(rid);
+    this.bodies.set(rid, e);
+    return e.body;
+  }
+
+  set(rid: string, body: Buffer, now = Date.now()): void {
+    if (body.length > this.maxBytes / 8) return;
+    this.drop(rid);
+    this.bodies.set(rid, { body, until: now + this.maxAgeMs });
+    this.bytes += body.length;
+    for (const [old] of this.bodies) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(old);
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.bodies.size, bytes: this.bytes };
+  }
+
+  private drop(rid: string): void {
+    const e = this.bodies.get(rid);
+    if (!e) return;
+    this.bodies.delete(rid);
+    this.bytes -= e.body.length;
+  }
+}
+
+function parseAuth(r: readonly unknown[]): AuthOutcome {
+  const kind = String(r[0]);
+  if (kind === 'invalid') return { kind: 'invalid' };
+  if (kind === 'suspended') return { kind: 'suspended', account: String(r[1]) };
+  const origins = String(r[4] ?? '');
+  return {
+    kind: kind === 'limited' ? 'limited' : 'ok',
+    account: String(r[1]),
+    keyKind: String(r[2]) as KeyKind,
+    plan: String(r[3]),
+    origins: origins === '' ? [] : (JSON.parse(origins) as string[]),
+    remaining: Math.max(0, Number(r[5])),
+    resetMs: Math.max(0, Number(r[6])),
+    // Set when a webhook endpoint of the account was disabled (webhooks.ts).
+    warning: r[7] ? String(r[7]) : null,
+  };
+}
 
 export function createStore(redisConn: Redis, opts: StoreOptions) {
   const redis = installScripts(redisConn);
@@ -147,70 +249,100 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     if (lastResultIds.size >= RESULT_ID_MEMO_SIZE && !lastResultIds.has(page)) lastResultIds.clear();
     lastResultIds.set(page, rid);
   };
+  /** Bodies of results answered recently, by result id (results are immutable by id). */
+  const bodies = new ResultBodyMemo();
+
+  /**
+   * The arguments of submit.lua, 1-22. A page answered from the cache before is most likely
+   * answered by the same stored result again: the script then does not copy the body through
+   * Lua (`bodyElsewhere`); the caller has it in memory or reads it beside the script.
+   */
+  const submitArgs = (input: Omit<SubmitInput, 'account' | 'allowance' | 'pendingCap' | 'fingerprint'>, jobId: string, acct: string, fingerprint: string, allowance: number | string, pendingCap: number | string, bodyElsewhere: boolean): Array<string | number> => [
+    p, input.mode, acct, jobId, input.route, input.q, input.page, input.pageId, input.token,
+    input.idempotencyKeyHash ?? '', fingerprint, allowance, pendingCap,
+    input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '', input.collectable ? '1' : '0',
+    bodyElsewhere ? '1' : '0', input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS,
+  ];
+
+  /** What the caller holds of a page's last result before the script runs: its body, or a read of it beside the script. */
+  const prepareBody = (page: string): { knownRid: string | undefined; kept: Buffer | undefined; beside: Promise<Buffer | null> | null } => {
+    const knownRid = lastResultIds.get(page);
+    const kept = knownRid === undefined ? undefined : bodies.get(knownRid);
+    const beside = knownRid === undefined || kept !== undefined ? null : redis.getBuffer(keys.result(knownRid));
+    beside?.catch(() => undefined); // its failure, if any, is the script's too and reported there
+    return { knownRid, kept, beside };
+  };
+
+  /** submit.lua's answer (from `r[0]`) as an outcome, with the hit's body from memory, beside, or Redis. */
+  const finishSubmit = async (r: readonly unknown[], page: string, held: ReturnType<typeof prepareBody>): Promise<SubmitOutcome> => {
+    const kind = String(r[0]);
+    if (kind === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
+    if (kind !== 'hit') lastResultIds.delete(page);
+    switch (kind) {
+      case 'conflict': return { kind };
+      case 'replay': return { kind, jobId: String(r[1]) };
+      case 'hit': {
+        const rid = String(r[3]);
+        rememberResultId(page, rid);
+        if (held.knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
+        // The script checked the result exists and keeps it a day: absent = Redis lost it.
+        let resultJson: Buffer | null;
+        if (rid === held.knownRid && held.kept !== undefined) resultJson = held.kept;
+        else resultJson = rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid));
+        if (resultJson === null) throw new StorageUnavailableError(new Error(`result ${rid} is missing`));
+        bodies.set(rid, resultJson);
+        return { kind, jobId: String(r[1]), resultJson };
+      }
+      case 'miss': return { kind, jobId: String(r[1]), collectionId: String(r[2]), newCollection: Number(r[3]) === 1 };
+      default: return { kind: kind as 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' };
+    }
+  };
 
   return {
     keys,
     redis,
     cacheTtlMs,
     recordTtlMs,
+    /** Result bodies kept in this process (figures for tests and metrics). */
+    keptBodies: () => bodies.size,
 
     /** Looks up a key by hash and counts the call against the account's rate limit. */
     authenticate(keyHash: string, limit: number, windowMs: number, member: string): Promise<AuthOutcome> {
-      return guardedWithin(async () => {
-        const r = await redis.lstAuth(p, keyHash, limit, windowMs, member);
-        const kind = r[0] as string;
-        if (kind === 'invalid') return { kind: 'invalid' };
-        if (kind === 'suspended') return { kind: 'suspended', account: String(r[1]) };
-        const origins = String(r[4] ?? '');
-        return {
-          kind: kind as 'ok' | 'limited',
-          account: String(r[1]),
-          keyKind: String(r[2]) as KeyKind,
-          plan: String(r[3]),
-          origins: origins === '' ? [] : (JSON.parse(origins) as string[]),
-          remaining: Math.max(0, Number(r[5])),
-          resetMs: Math.max(0, Number(r[6])),
-          // Set when a webhook endpoint of the account was disabled (webhooks.ts).
-          warning: r[7] ? String(r[7]) : null,
-        };
-      });
+      return guardedWithin(async () => parseAuth(await redis.lstAuth(p, keyHash, limit, windowMs, member)));
     },
 
     submit(input: SubmitInput): Promise<SubmitOutcome> {
       return guardedWithin(async () => {
         const jobId = input.jobId ?? newId('req');
-        // A page answered from the cache before is most likely answered by the same stored
-        // result again: read that result beside the script, in the same round trip, rather
-        // than have the script copy it through Lua. Results never change once written.
         const page = `${input.mode}:${input.pageId}`;
-        const knownRid = lastResultIds.get(page);
-        const script = redis.lstSubmit(
-          p, input.mode, input.account, jobId, input.route, input.q, input.page, input.pageId, input.token,
-          input.idempotencyKeyHash ?? '', input.fingerprint, input.allowance, input.pendingCap,
-          input.dailyLimit ?? -1, input.queueMax ?? -1, newId('col'), input.searchJson, recordTtlMs, input.batchId ?? '', input.collectable ? '1' : '0',
-          knownRid === undefined ? '0' : '1', input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS,
+        const held = prepareBody(page);
+        const r = await redis.lstSubmit(...submitArgs(input, jobId, input.account, input.fingerprint, input.allowance, input.pendingCap, held.knownRid !== undefined));
+        return finishSubmit(r, page, held);
+      });
+    },
+
+    /**
+     * A search call in one round trip (scripts/search.lua): key check, rate limit, then
+     * idempotency, quota, cache and charge for the key's account. `submit` is null when the
+     * call was refused before anything was recorded (invalid key, suspended, rate limited),
+     * or when the key's stored kind is not the mode its text names (`mismatch`: the caller
+     * records the search in a second call with the figures of the right mode).
+     */
+    search(input: SearchCallInput): Promise<SearchCallOutcome> {
+      return guardedWithin(async () => {
+        const jobId = input.jobId ?? newId('req');
+        const page = `${input.mode}:${input.pageId}`;
+        const held = prepareBody(page);
+        const plans = input.plans.flatMap((x) => [x.name, x.allowance, x.pendingCap]);
+        const r = await redis.lstSearch(
+          ...submitArgs(input, jobId, '', input.fingerprintTail, input.sandboxAllowance, '', held.knownRid !== undefined),
+          input.keyHash, input.rateLimit, input.rateWindowMs, input.member, ...plans,
         );
-        const beside = knownRid === undefined ? null : redis.getBuffer(keys.result(knownRid));
-        beside?.catch(() => undefined); // its failure, if any, is the script's too and reported there
-        const r = await script;
-        const kind = String(r[0]);
-        if (kind === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
-        if (kind !== 'hit') lastResultIds.delete(page);
-        switch (kind) {
-          case 'conflict': return { kind };
-          case 'replay': return { kind, jobId: String(r[1]) };
-          case 'hit': {
-            const rid = String(r[3]);
-            rememberResultId(page, rid);
-            if (knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
-            // The script checked the result exists and keeps it a day: absent = Redis lost it.
-            const resultJson = rid === knownRid ? await beside : await redis.getBuffer(keys.result(rid));
-            if (resultJson === null) throw new StorageUnavailableError(new Error(`result ${rid} is missing`));
-            return { kind, jobId: String(r[1]), resultJson };
-          }
-          case 'miss': return { kind, jobId: String(r[1]), collectionId: String(r[2]), newCollection: Number(r[3]) === 1 };
-          default: return { kind: kind as 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' };
-        }
+        if (String(r[0]) === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
+        const mismatch = String(r[0]) === 'mismatch';
+        const auth = parseAuth(mismatch ? ['ok', ...r.slice(1, 8)] : r.slice(0, 8));
+        if (auth.kind !== 'ok' || mismatch) return { auth, submit: null, mismatch };
+        return { auth, submit: await finishSubmit(r.slice(8), page, held) };
       });
     },
 

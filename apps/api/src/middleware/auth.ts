@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, RATE_LIMIT } from '@listings/contract';
-import { base62, hashApiKey, isApiKeyShape, type KeyKind } from '@listings/store';
+import { base62, hashApiKey, isApiKeyShape, type AuthOutcome, type KeyKind } from '@listings/store';
 import type { Services } from '../services.ts';
 
 export interface Caller {
@@ -52,26 +52,65 @@ function isOwnOrigin(req: Request, origin: string): boolean {
   return origin === `${req.protocol}://${req.host}`;
 }
 
+/** The API key of a request (`Authorization: Bearer <key>`, once); 401 invalid_api_key otherwise. */
+export function bearerKey(req: Request): string {
+  const header = singleAuthorization(req);
+  const m = header ? BEARER.exec(header) : null;
+  if (!m || !isApiKeyShape(m[1]!)) throw new ApiError('invalid_api_key');
+  return m[1]!;
+}
+
+/** The kind a key's text names (`lk_live_…`, `lk_sandbox_…`). */
+export function keyKindOf(key: string): KeyKind {
+  return key.startsWith('lk_sandbox_') ? 'sandbox' : 'live';
+}
+
+/**
+ * Whether a request can be authenticated inside the script that records it (the search
+ * routes' one round trip): only when its origin, if any, is allowed for every account, since
+ * an origin refused by the account's allow-list must be answered before anything is recorded.
+ */
+export function originFreeForAll(req: Request): boolean {
+  const origin = req.headers.origin;
+  return origin === undefined || isOwnOrigin(req, origin);
+}
+
+/** A fresh member of the rate-limit window for this call. */
+export function rateMember(): string {
+  return base62(8);
+}
+
+/**
+ * Applies what the key check found: the refusals (401, 403, 429), the RateLimit headers, the
+ * origin's CORS headers, and the caller on the request.
+ */
+export function applyAuth(req: Request, res: Response, auth: AuthOutcome): Caller {
+  if (auth.kind === 'invalid') throw new ApiError('invalid_api_key');
+  if (auth.kind === 'suspended') throw new ApiError('account_suspended');
+  rateHeaders(res, auth.remaining, auth.resetMs);
+  // An account whose webhook endpoint was disabled hears of it on every answer until fixed.
+  if (auth.warning !== null) res.setHeader('Listings-Warning', auth.warning);
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    if (!auth.origins.includes(origin) && !isOwnOrigin(req, origin)) throw new ApiError('origin_not_allowed');
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed, Listings-Warning');
+  }
+  if (auth.kind === 'limited') throw new ApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(auth.resetMs / 1000)) });
+  req.caller = { account: auth.account, mode: auth.keyKind, plan: auth.plan };
+  return req.caller;
+}
+
+/** Checks the key and counts the call (one Redis round trip). */
+export async function authenticateRequest(services: Services, req: Request, res: Response): Promise<Caller> {
+  const key = bearerKey(req);
+  const auth = await services.store.authenticate(hashApiKey(key), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, rateMember());
+  return applyAuth(req, res, auth);
+}
+
 export function authenticate(services: Services) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const header = singleAuthorization(req);
-    const m = header ? BEARER.exec(header) : null;
-    if (!m || !isApiKeyShape(m[1]!)) throw new ApiError('invalid_api_key');
-    const member = base62(8);
-    const auth = await services.store.authenticate(hashApiKey(m[1]!), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, member);
-    if (auth.kind === 'invalid') throw new ApiError('invalid_api_key');
-    if (auth.kind === 'suspended') throw new ApiError('account_suspended');
-    rateHeaders(res, auth.remaining, auth.resetMs);
-    // An account whose webhook endpoint was disabled hears of it on every answer until fixed.
-    if (auth.warning !== null) res.setHeader('Listings-Warning', auth.warning);
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      if (!auth.origins.includes(origin) && !isOwnOrigin(req, origin)) throw new ApiError('origin_not_allowed');
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed, Listings-Warning');
-    }
-    if (auth.kind === 'limited') throw new ApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(auth.resetMs / 1000)) });
-    req.caller = { account: auth.account, mode: auth.keyKind, plan: auth.plan };
+    await authenticateRequest(services, req, res);
     next();
   };
 }

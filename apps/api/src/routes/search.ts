@@ -1,22 +1,43 @@
 /**
  * @module search
  * The seven search routes (interface 4.1-4.5): GET only, one handler for all, the route's
- * parameter table from the contract package.
+ * parameter table from the contract package. The key is checked inside the script that records
+ * the search (one Redis round trip), or alone first when the input is refused or the request
+ * comes from an origin the account must allow.
  */
 import type { Express, Request, Response } from 'express';
-import { queryPairs, ROUTES } from '@listings/contract';
+import { queryPairs, ROUTES, type Search } from '@listings/contract';
 import type { Services } from '../services.ts';
-import { idempotencyKeyHash, parseSearch, submitSearch } from '../services/submit-search.ts';
-import type { authenticate } from '../middleware/auth.ts';
+import { idempotencyKeyHash, parseSearch, searchInOneTrip, submitSearch } from '../services/submit-search.ts';
+import { authenticateRequest, bearerKey, originFreeForAll } from '../middleware/auth.ts';
 import { allowMethods, rawQuery } from './query.ts';
 import { sendReply } from './send.ts';
 
-export function registerSearchRoutes(app: Express, services: Services, auth: ReturnType<typeof authenticate>): void {
+export function registerSearchRoutes(app: Express, services: Services): void {
   for (const route of ROUTES) {
-    app.all(`/v1/${route.id}`, allowMethods('GET'), auth, async (req: Request, res: Response) => {
-      const idem = idempotencyKeyHash(req.headers['idempotency-key']);
-      const search = parseSearch(services, route, queryPairs(rawQuery(req.url)));
-      sendReply(res, await submitSearch(services, req.caller!, search, idem));
+    app.all(`/v1/${route.id}`, allowMethods('GET'), async (req: Request, res: Response) => {
+      const key = bearerKey(req);
+      if (!originFreeForAll(req)) {
+        // An origin the account must allow is checked before anything is recorded: two steps.
+        await authenticateRequest(services, req, res);
+        const idem = idempotencyKeyHash(req.headers['idempotency-key']);
+        const search = parseSearch(services, route, queryPairs(rawQuery(req.url)));
+        sendReply(res, await submitSearch(services, req.caller!, search, idem));
+        return;
+      }
+      let idem: string | null;
+      let search: Search;
+      try {
+        idem = idempotencyKeyHash(req.headers['idempotency-key']);
+        search = parseSearch(services, route, queryPairs(rawQuery(req.url)));
+      } catch (err) {
+        // A refused input still counts as a call, and a refused key comes first (401, 403, 429):
+        // the key is checked alone, then the input's error answered.
+        await authenticateRequest(services, req, res);
+        throw err;
+      }
+      // Key check, rate limit, idempotency, quota, cache and charge: one round trip.
+      sendReply(res, await searchInOneTrip(services, req, res, key, search, idem));
     });
   }
 }

@@ -4,9 +4,10 @@
  * (idempotency, cache, quota, caps, single flight) → hand a new collection to its queue →
  * answer 200 complete, 202 pending, or the documented refusal.
  */
-import { ApiError, pageIdentity, validateSearch, type RouteInfo, type Search } from '@listings/contract';
-import { hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
-import type { Caller } from '../middleware/auth.ts';
+import { ApiError, PLAN_NAMES, RATE_LIMIT, pageIdentity, validateSearch, type RouteInfo, type Search } from '@listings/contract';
+import type { Request, Response } from 'express';
+import { hashApiKey, hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
+import { applyAuth, keyKindOf, rateMember, type Caller } from '../middleware/auth.ts';
 import type { Services } from '../services.ts';
 import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
 
@@ -91,7 +92,52 @@ export async function replay(services: Services, jobId: string): Promise<Reply> 
 }
 
 export async function submitSearch(services: Services, caller: Caller, search: Search, idemHash: string | null): Promise<Reply> {
-  const outcome = await recordSearch(services, caller, search, idemHash);
+  return answerOutcome(services, search, await recordSearch(services, caller, search, idemHash));
+}
+
+/**
+ * The search of a request whose key is checked inside the script that records it: key, rate
+ * limit, idempotency, quota, cache and charge in one Redis round trip (scripts/search.lua).
+ * The refusals of the key check come first, as they do when the key is checked alone.
+ */
+export async function searchInOneTrip(services: Services, req: Request, res: Response, key: string, search: Search, idemHash: string | null): Promise<Reply> {
+  const mode = keyKindOf(key);
+  const sandbox = mode === 'sandbox';
+  const pid = pageIdentity(search);
+  const { auth, submit, mismatch } = await services.store.search({
+    keyHash: hashApiKey(key),
+    rateLimit: RATE_LIMIT.limit,
+    rateWindowMs: RATE_LIMIT.windowSeconds * 1000,
+    member: rateMember(),
+    mode,
+    route: search.route,
+    q: search.q,
+    page: search.page,
+    pageId: pid,
+    token: search.token,
+    idempotencyKeyHash: idemHash,
+    fingerprintTail: `${search.route}|${pid}`,
+    sandboxAllowance: services.config.sandboxAllowance,
+    plans: planFigures(services),
+    dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
+    queueMax: services.config.queueFull[search.token],
+    searchJson: JSON.stringify(search),
+    collectable: sandbox ? services.config.simulatorUrl !== null : services.config.liveCollection,
+  });
+  const caller = applyAuth(req, res, auth);
+  // A key stored with another kind than its text names (never issued so): recorded apart.
+  if (submit === null) return mismatch ? submitSearch(services, caller, search, idemHash) : Promise.reject(new Error('search.lua recorded nothing for an accepted key'));
+  return answerOutcome(services, search, submit);
+}
+
+/** Every plan's live allowance and pending cap, the default plan first (as services.plan falls back). */
+function planFigures(services: Services): Array<{ name: string; allowance: number; pendingCap: number }> {
+  const names = ['free', ...PLAN_NAMES.filter((n) => n !== 'free')];
+  return names.map((name) => ({ name, ...services.plan(name) }));
+}
+
+/** The answer to a recorded search (or its refusal). */
+export async function answerOutcome(services: Services, search: Search, outcome: SubmitOutcome): Promise<Reply> {
   switch (outcome.kind) {
     case 'hit':
       return { status: 200, body: completeEnvelope(outcome.jobId, true, outcome.resultJson), headers: {} };
