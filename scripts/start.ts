@@ -17,6 +17,8 @@
  * Defaults that differ from a deployment's: HOST 127.0.0.1 (not reachable from the network),
  * the worker's health port chosen free, and sandbox collection from the local simulators.
  */
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { ConfigError, flagsToEnv, loadConfig } from '@listings/config';
@@ -72,15 +74,77 @@ function fail(message: string, code = 1): Promise<never> {
 }
 
 /** Any process ending on its own ends the whole start: a half-running service misleads. */
-function watch(s: Service): void {
+function watch(s: Service, why: () => string | null = () => null): void {
   void s.exited.then(async ({ code, signal }) => {
     // A Ctrl-C reaches every process of the terminal at once; let our own handler run first.
     await new Promise((r) => setTimeout(r, 200));
-    if (!stopping) await fail(`${s.name} exited (${signal ?? `code ${code}`}); stopping everything`);
+    if (!stopping) await fail(why() ?? `${s.name} exited (${signal ?? `code ${code}`}); stopping everything`);
   });
 }
 
+const portInUse = (what: string, host: string, port: number, setting: string): string =>
+  `port ${port} on ${host} (${what}) is in use by another process; stop it or choose another port with ${setting}=… (or \`npm start -- --${setting.toLowerCase().replaceAll('_', '-')}=…\`)`;
+
+/** Whether `host:port` can be listened on right now: nothing else holds it. */
+function portFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Whether the process `pid` holds the listening TCP socket of `port` (Linux: the socket's inode
+ * in /proc/net/tcp{,6} among the process's open files); null where /proc cannot tell. A
+ * `/readyz` that answers 200 proves nothing by itself: another process may hold the port.
+ */
+function listensOn(pid: number, port: number): boolean | null {
+  try {
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      let text = '';
+      try {
+        text = readFileSync(table, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const line of text.split('\n').slice(1)) {
+        const f = line.trim().split(/\s+/u);
+        // local_address is HEXIP:HEXPORT; state 0A is LISTEN; field 9 is the inode.
+        if (f.length > 9 && f[3] === '0A' && Number.parseInt(f[1]!.split(':')[1]!, 16) === port) inodes.add(f[9]!);
+      }
+    }
+    if (inodes.size === 0) return null;
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      let target = '';
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const m = /^socket:\[(\d+)\]$/u.exec(target);
+      if (m && inodes.has(m[1]!)) return true;
+    }
+    return false;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
+  // 0. The api's port first: a port in use is named before anything starts (a later failure
+  // would read as the api crashing). Values that are not ports are left to the config check.
+  const wantedHost = env.HOST ?? '127.0.0.1';
+  const wanted = env.PORT === undefined ? 8080 : Number(env.PORT);
+  if (Number.isInteger(wanted) && wanted > 0 && wanted < 65_536 && !(await portFree(wantedHost, wanted))) {
+    return void (await fail(portInUse('the api', wantedHost, wanted, 'PORT')));
+  }
+  const wantedWorker = env.WORKER_METRICS_PORT === undefined ? null : Number(env.WORKER_METRICS_PORT);
+  if (wantedWorker !== null && Number.isInteger(wantedWorker) && wantedWorker > 0 && wantedWorker < 65_536 && !(await portFree(wantedHost, wantedWorker))) {
+    return void (await fail(portInUse("the worker's health and metrics", wantedHost, wantedWorker, 'WORKER_METRICS_PORT')));
+  }
+
   // 1. Redis: the given one, or a private one, or instructions.
   let redisUrl = env.REDIS_URL;
   if (!redisUrl) {
@@ -140,19 +204,32 @@ async function main(): Promise<void> {
   const api = startService('api', join(ROOT, 'apps/api/src/main.ts'), { env: childEnv, cwd: ROOT, print });
   const worker = startService('worker', join(ROOT, 'apps/worker/src/main.ts'), { env: childEnv, cwd: ROOT, print });
   services.push(api, worker);
-  watch(api);
-  watch(worker);
+  // Another process may take a port between the check above and the listen: each says so.
+  const taken = { api: false, worker: false };
+  void api.waitForLine(/EADDRINUSE/u, READY_MS).then(() => { taken.api = true; }, () => undefined);
+  void worker.waitForLine(/EADDRINUSE/u, READY_MS).then(() => { taken.worker = true; }, () => undefined);
+  const workerPort = Number(childEnv.WORKER_METRICS_PORT);
+  const apiTaken = (): string => portInUse('the api', config.host, config.port, 'PORT');
+  const workerTaken = (): string => portInUse("the worker's health and metrics", config.host, workerPort, 'WORKER_METRICS_PORT');
+  watch(api, () => (taken.api ? apiTaken() : null));
+  watch(worker, () => (taken.worker ? workerTaken() : null));
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const apiUrl = `http://${host}:${config.port}`;
   try {
     await Promise.all([
       waitReady(api, `${apiUrl}/readyz`, READY_MS),
-      waitReady(worker, `http://${host}:${childEnv.WORKER_METRICS_PORT}/readyz`, READY_MS),
+      waitReady(worker, `http://${host}:${workerPort}/readyz`, READY_MS),
     ]);
   } catch (err) {
-    const hint = api.alive() ? '' : ` (is port ${config.port} in use? choose another with PORT=…)`;
-    return void (await fail(`${(err as Error).message}${hint}`));
+    // Let an EADDRINUSE line still on its way arrive before naming the failure.
+    await new Promise((r) => setTimeout(r, 200));
+    if (taken.api) return void (await fail(apiTaken()));
+    if (taken.worker) return void (await fail(workerTaken()));
+    return void (await fail((err as Error).message));
   }
+  // A 200 from /readyz may come from another process on the port: it must be our child's socket.
+  if (listensOn(api.pid, config.port) === false) return void (await fail(apiTaken()));
+  if (listensOn(worker.pid, workerPort) === false) return void (await fail(workerTaken()));
 
   // 4. A first account on a first start; otherwise how to get a key.
   const accounts = createAccounts(redis, config.keyPrefix);

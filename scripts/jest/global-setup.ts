@@ -3,13 +3,19 @@
  * given; else a Redis container (testcontainers, needs a Docker engine); else a private
  * `redis-server` from the machine's binary. The suites run under their own key prefixes.
  */
-import { startPrivateRedis } from '@listings/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PREFIX_LOG_ENV, startPrivateRedis } from '@listings/testing';
 
 declare global {
   var __listingsRedisStop: (() => Promise<void>) | undefined;
 }
 
 export default async function setup(): Promise<void> {
+  // The run's prefix log: every uniquePrefix of every suite (workers inherit the variable), so
+  // the teardown can give their keys a TTL (packages/testing/src/leftover-keys.ts).
+  process.env[PREFIX_LOG_ENV] = join(mkdtempSync(join(tmpdir(), 'listings-test-run-')), 'prefixes');
   if (process.env.REDIS_URL) return;
   try {
     const { RedisContainer } = await import('@testcontainers/redis');

@@ -11,6 +11,7 @@
  * (no simulator for sandbox keys, live collection off) answers `collection_unavailable`
  * (limits.test.ts). The fuzz test (test/fuzz) checks that neither code ever appears.
  */
+import { connect } from 'node:net';
 import { ROUTES } from '@listings/contract';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { call, enc, expectError, expectRateHeaders, get, poll, rawExchange, submit, uniqueQ, uniqueQWithTotal } from './helpers.ts';
@@ -192,6 +193,13 @@ describe('requests HTTP itself cannot read', () => {
     ['a space in the URL', 422, 'unsupported_or_invalid_query', head('GET /v1/mkt_a/sold?q=a b HTTP/1.1\r\nHost: x\r\n\r\n')],
     ['an unknown method', 422, 'unsupported_or_invalid_query', head('FOO /v1/mkt_a/sold?q=a HTTP/1.1\r\nHost: x\r\n\r\n')],
     ['no request line', 422, 'unsupported_or_invalid_query', head('HELLO\r\n\r\n')],
+    ['CONNECT host:port (a proxy tunnel)', 422, 'unsupported_or_invalid_query', head('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')],
+    ['CONNECT without Host', 422, 'unsupported_or_invalid_query', head('CONNECT example.com:443 HTTP/1.1\r\n\r\n')],
+    ['CONNECT to a route', 422, 'unsupported_or_invalid_query', head('CONNECT /v1/mkt_a/sold HTTP/1.1\r\nHost: x\r\n\r\n')],
+    ['a method alone', 422, 'unsupported_or_invalid_query', head('GET\r\n\r\n')],
+    ['an unknown HTTP version', 422, 'unsupported_or_invalid_query', head('GET /v1/mkt_a/sold?q=a HTTP/9.9\r\nHost: x\r\n\r\n')],
+    ['the HTTP/2 preface on HTTP/1.1', 422, 'unsupported_or_invalid_query', head('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n')],
+    ['binary bytes', 422, 'unsupported_or_invalid_query', Buffer.from([0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03, 0x0d, 0x0a, 0x0d, 0x0a])],
   ];
   test.each(cases)('%s answers %d %s with X-Request-Id and the error body', async (_what, status, code, bytes) => {
     const answer = await rawExchange(stack.api.port, bytes);
@@ -199,6 +207,38 @@ describe('requests HTTP itself cannot read', () => {
     expect(headText.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `, 'u'));
     expect(headText).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/iu);
     expect(JSON.parse(body)).toEqual({ error: { code, message: expect.any(String) } });
+  });
+  /**
+   * Sends bytes without half-closing (rawExchange ends its side at once, and Node's server then
+   * abandons a request still being served, as for any client that hung up) and reads until the
+   * server closes (the requests say `Connection: close`).
+   */
+  const exchangeOpen = (port: number, bytes: Buffer): Promise<string> => new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(bytes);
+  });
+  test('request lines HTTP can read but no route serves reach the app: `*`, absolute-form and upgrade requests answer like any path', async () => {
+    const { key } = await stack.newKey();
+    const auth = `Authorization: Bearer ${key}\r\n`;
+    const star = await rawExchange(stack.api.port, head(`OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    expect(star).toMatch(/^HTTP\/1\.1 404 /u);
+    expect(star).toContain('"code":"not_found"');
+    // An absolute-form target is read for its path, as HTTP/1.1 requires servers to accept.
+    const absolute = await exchangeOpen(stack.api.port, head(`GET http://example.com/v1/jobs/req_0000000000000000000000 HTTP/1.1\r\nHost: x\r\n${auth}Connection: close\r\n\r\n`));
+    expect(absolute).toMatch(/^HTTP\/1\.1 404 /u);
+    expect(absolute).toContain('"code":"request_not_found"');
+    // No protocol switch is offered: an Upgrade request is answered as plain HTTP.
+    const upgrade = await exchangeOpen(stack.api.port, head(`GET /v1/nowhere HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\n\r\n`));
+    expect(upgrade).toMatch(/^HTTP\/1\.1 404 /u);
+    expect(upgrade).toMatch(/\r\nX-Request-Id: /iu);
+  });
+  test('empty lines before a request are skipped (RFC 9112 2.2); the request after them is served', async () => {
+    const answer = await rawExchange(stack.api.port, head('\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /u);
   });
   test('a request head over 64 KiB keeps Node\'s 431 (no code of the catalog says it), with X-Request-Id', async () => {
     for (const bytes of [head(`GET /v1/mkt_a/sold?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`), head(`GET /v1/mkt_a/sold?q=a HTTP/1.1\r\nHost: x\r\nX-Pad: ${'b'.repeat(70_000)}\r\n\r\n`)]) {

@@ -6,7 +6,9 @@
  * validation stores nothing; concurrent retries with one key make one job and one charge.
  */
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
-import { enc, expectError, get, poll, uniqueQ } from './helpers.ts';
+import { DEFAULT_RETRY_AFTER, JOB_ERRORS } from '@listings/contract';
+import { replayRetryAfter } from '@listings/api';
+import { enc, expectError, get, poll, submit, uniqueQ } from './helpers.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -86,12 +88,47 @@ test('replay of a failed job: 503 with the failed job as body, Retry-After, repl
   const again = await get(stack, path, key, [k]);
   expect(again.status).toBe(503);
   expect(again.header('idempotent-replayed')).toBe('true');
-  expect(again.header('retry-after')).toMatch(/^[1-9][0-9]*$/u);
+  // upstream_error: a new search may succeed once the marketplace recovers.
+  expect(again.header('retry-after')).toBe('2');
   expect(again.header('x-request-id')).toBeTruthy();
   expect(again.json).toEqual(failed.json);
   expect(await usage(account)).toEqual({ pending: 0, chargedTotal: 0 });
   // Without the key the same search runs again (a failure is not cached).
   expect((await get(stack, path, key)).status).toBe(202);
+});
+
+test('a failed job\'s replay says whether a new search can help: page_out_of_range is Listings-Retryable: no; its poll has no Retry-After', async () => {
+  const { key, account } = await stack.newKey();
+  const q = uniqueQ('past');
+  const first = await poll(stack, key, await submit(stack, key, `/v1/mkt_a/sold?q=${enc(q)}`));
+  const last = Math.ceil((first.json!.result as { reported_total: number }).reported_total / 40);
+  const k = ik();
+  const path = `/v1/mkt_a/sold?q=${enc(q)}&page=${last + 1}`;
+  const submitted = await get(stack, path, key, [k]);
+  const failed = await poll(stack, key, submitted.json!.request_id as string);
+  expect(failed.json).toMatchObject({ status: 'failed', credits: 0, error: { code: 'page_out_of_range' } });
+  // Polling a failed job: 200 with the envelope, and no Retry-After (nothing to come back for).
+  expect(failed.status).toBe(200);
+  expect(failed.header('retry-after')).toBeUndefined();
+  const again = await get(stack, path, key, [k]);
+  expect(again.status).toBe(503);
+  expect(again.header('idempotent-replayed')).toBe('true');
+  expect(again.json).toEqual(failed.json);
+  // The same page is past the end however long one waits: the contract's Retry-After is there
+  // (every 503 carries one), and Listings-Retryable: no says waiting cannot help.
+  expect(again.header('retry-after')).toBe('2');
+  expect(again.header('listings-retryable')).toBe('no');
+  expect(await usage(account)).toEqual({ pending: 0, chargedTotal: 1 });
+});
+
+test('replayRetryAfter: a figure for the codes a new search can cure, none for the others, by the catalog', () => {
+  for (const code of Object.keys(JOB_ERRORS)) {
+    const after = replayRetryAfter(code);
+    if (['rejected', 'filter_not_supported', 'page_out_of_range'].includes(code)) expect([code, after]).toEqual([code, null]);
+    else expect([code, after]).toEqual([code, expect.any(Number)]);
+  }
+  expect(replayRetryAfter('collection_unavailable')).toBe(DEFAULT_RETRY_AFTER.collection_unavailable);
+  expect(replayRetryAfter(null)).toBe(2);
 });
 
 test('the same key with other parameters, on another route or from another mode answers 409; another account\'s key is its own', async () => {

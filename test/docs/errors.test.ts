@@ -68,7 +68,7 @@ test('the page documents no code the catalog lacks (internal_error apart)', () =
 });
 
 const specPresent = existsSync(`${SPEC_DIR}interface.md`) && existsSync(`${SPEC_DIR}decisions.md`);
-if (!specPresent) console.warn(`SKIPPED the spec half of errors.test.ts: ${SPEC_DIR} is missing (it ships beside the checkout as ../shared).`);
+if (!specPresent) process.stderr.write(`SKIPPED the spec half of errors.test.ts: ${SPEC_DIR} is missing (it ships beside the checkout as ../shared).\n`);
 (specPresent ? test : test.skip)('every catalog code appears in interface.md or decisions.md', () => {
   const spec = readFileSync(`${SPEC_DIR}interface.md`, 'utf8') + readFileSync(`${SPEC_DIR}decisions.md`, 'utf8');
   for (const code of [...Object.keys(API_ERRORS), ...Object.keys(JOB_ERRORS)]) {

@@ -154,7 +154,7 @@ test('with REDIS_URL: a first start prints a key and curl lines that work; Ctrl-
 });
 
 const withRedisServer = findRedisServer() ? test : test.skip;
-if (!findRedisServer()) console.warn('SKIPPED the private-Redis start test: no redis-server on PATH.');
+if (!findRedisServer()) process.stderr.write('SKIPPED the private-Redis start test: no redis-server on PATH.\n');
 
 withRedisServer('without REDIS_URL: a private Redis in .local keeps the account and key across restarts, and stops with the rest', async () => {
   const local = tempDir();
@@ -185,4 +185,53 @@ test('with no REDIS_URL and no redis-server it says what to install and exits 1'
   const s = start({ REDIS_URL: undefined, PATH: '/nonexistent', LISTINGS_LOCAL_DIR: tempDir() });
   expect(await s.exited).toBe(1);
   expect(s.output().trim()).toBe(INSTALL_HINT);
+});
+
+/** A server that is not the api but answers 200 `{"status":"ready"}` on every path, /readyz included. */
+async function impostor(port: number): Promise<{ hits: string[]; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"status":"ready"}');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { hits, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+}
+
+const PORT_IN_USE = (port: number): RegExp => new RegExp(`^\\[start\\] port ${port} on 127\\.0\\.0\\.1 \\(the api\\) is in use by another process; .*PORT=`, 'u');
+
+test('with the port in use it names the port first, before starting anything, and exits 1', async () => {
+  const port = await freePort();
+  const other = await impostor(port);
+  try {
+    const s = start({ REDIS_URL: testRedisUrl(), KEY_PREFIX: uniquePrefix('start'), PORT: String(port), LISTINGS_LOCAL_DIR: tempDir() });
+    expect(await s.exited).toBe(1);
+    const lines = s.output().split('\n').filter((l) => l.trim() !== '');
+    expect(lines[0]).toMatch(PORT_IN_USE(port));
+    expect(s.output()).not.toMatch(/listings is running|lk_sandbox_|\[api\]|\[simulators\]/u);
+    expect(other.hits).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a port taken after the check: the other process\'s /readyz is never taken for the api; the port is named and start exits 1', async () => {
+  const port = await freePort();
+  const s = start({ REDIS_URL: testRedisUrl(), KEY_PREFIX: uniquePrefix('start'), PORT: String(port), LISTINGS_LOCAL_DIR: tempDir() });
+  // The simulators start first; the api is spawned right after their line and takes a while
+  // to load: the impostor takes the port in between.
+  await s.waitFor(/\[simulators\] simulators listening at/u);
+  const other = await impostor(port);
+  try {
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toMatch(new RegExp(PORT_IN_USE(port).source.slice(1), 'mu'));
+    expect(s.output()).not.toMatch(/listings is running|lk_sandbox_/u);
+  } finally {
+    await other.close();
+  }
 });

@@ -7,6 +7,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { ApiError } from '@listings/contract';
+import { withinRequestBound } from '@listings/store';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { assignRequestId } from './middleware/request-id.ts';
@@ -33,7 +34,9 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     assignRequestId(req, res);
-    next();
+    // Every Redis call made while serving this request gives up after the documented bound
+    // (storage_unavailable), however many calls are waiting on a stalled Redis.
+    withinRequestBound(next);
   });
   registerMetrics(app, services);
   app.use(pinoHttp({ logger: services.logger, genReqId: (req) => (req as Request & { id: string }).id, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' } }));

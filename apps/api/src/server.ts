@@ -33,13 +33,28 @@ function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void 
     socket.destroy();
     return;
   }
-  let status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 408;
-  let body = '';
-  if (err.code !== 'HPE_HEADER_OVERFLOW' && err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') {
-    const e = new ApiError('unsupported_or_invalid_query', { message: 'The request could not be read.' });
-    status = e.status;
-    body = JSON.stringify(e.body());
+  if (err.code === 'HPE_HEADER_OVERFLOW') return answerRaw(socket, 431, null);
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerRaw(socket, 408, null);
+  answerRaw(socket, 422, new ApiError('unsupported_or_invalid_query', { message: 'The request could not be read.' }));
+}
+
+/**
+ * `CONNECT host:port` (a proxy tunnel request) is parsed by Node but handed to a `connect`
+ * listener instead of the app, and with none Node closes the socket without a word. This
+ * server is no proxy: such a request answers like any other request line it cannot serve, 422
+ * unsupported_or_invalid_query with X-Request-Id and the error body, and the connection closes.
+ */
+function answerConnect(_req: unknown, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
   }
+  answerRaw(socket, 422, new ApiError('unsupported_or_invalid_query', { message: 'CONNECT is not supported: this server is not a proxy.' }));
+}
+
+/** Writes a whole answer on a socket the app never saw, and closes it. */
+function answerRaw(socket: Duplex, status: number, error: ApiError | null): void {
+  const body = error ? JSON.stringify(error.body()) : '';
   const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, `X-Request-Id: ${randomUUID()}`, 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`];
   if (body) head.push('Content-Type: application/json; charset=utf-8');
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
@@ -48,6 +63,7 @@ function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void 
 export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<Listening> {
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: 65_000, requestTimeout: 60_000 }, app);
   server.on('clientError', answerUnreadable);
+  server.on('connect', answerConnect);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

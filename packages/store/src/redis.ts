@@ -2,6 +2,7 @@
  * @module redis
  * Redis connections and the one error the rest of the code sees when Redis fails.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sentinelOptions, sentinelTarget } from './redis-url.ts';
 import { Redis, type RedisOptions } from 'ioredis';
 
@@ -89,12 +90,28 @@ export function whenReady(redis: Redis, timeoutMs = 5000): Promise<void> {
   });
 }
 
-/** Runs a Redis operation, turning any Redis failure into StorageUnavailableError. */
+/**
+ * The bound of the request being served, if any: set by the api around every request
+ * (`withinRequestBound`), read by `guarded`, so every Redis call a request makes (the key and
+ * rate-limit check, job and batch reads, the reads after a `wait`, CSV, `/readyz`) gives up
+ * after the bound, not only the calls that record or charge. Workers and the admin run outside
+ * any request and keep their own patience.
+ */
+const requestBound = new AsyncLocalStorage<number>();
+
+/** Runs `fn` (an HTTP request's handling) so that every `guarded` call inside it is bounded by `timeoutMs`. */
+export function withinRequestBound<T>(fn: () => T, timeoutMs = COMMAND_TIMEOUT_MS): T {
+  return requestBound.run(timeoutMs, fn);
+}
+
 /**
  * `guarded` with a bound: a request-path call gives up after `timeoutMs` whatever its commands
- * are waiting on (ioredis's own command timeout does not cover auto-pipelined commands), so
- * every caller has its 503 within the documented bound however many are waiting. Commands
- * still queued run later; scripts that record or charge are then past their deadline.
+ * are waiting on, so every caller has its 503 within the documented bound however many are
+ * waiting. ioredis's own command timeout is not enough: with auto-pipelining, commands issued
+ * while a pipeline is still out (Redis stalled) wait in the next pipeline, unsent and without a
+ * timer, until the first one times out: 8 parallel calls took two timeouts (6 s), more took
+ * more. Commands still queued run later; scripts that record or charge are then past their
+ * deadline and change nothing.
  */
 export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -102,12 +119,21 @@ export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEO
     timer = setTimeout(() => reject(new StorageUnavailableError(new Error(`no answer within ${timeoutMs} ms (timed out)`), 'unknown')), timeoutMs);
     timer.unref?.();
   });
-  const run = guarded(op);
+  const run = unbounded(op);
   run.catch(() => undefined);
   return Promise.race([run, expired]).finally(() => clearTimeout(timer));
 }
 
-export async function guarded<T>(op: () => Promise<T>): Promise<T> {
+/**
+ * Runs a Redis operation, turning any Redis failure into StorageUnavailableError; inside a
+ * request (`withinRequestBound`) it also gives up after the request's bound.
+ */
+export function guarded<T>(op: () => Promise<T>): Promise<T> {
+  const bound = requestBound.getStore();
+  return bound === undefined ? unbounded(op) : guardedWithin(op, bound);
+}
+
+async function unbounded<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (err) {

@@ -4,3 +4,4 @@
  */
 export { testRedisUrl, uniquePrefix } from './redis.ts';
 export { startPrivateRedis, startSentinelSet, findRedisServer, INSTALL_HINT, type PrivateRedis, type SentinelSet } from './redis-server.ts';
+export { expireLeftovers, keysWithoutTtl, logPrefix, readPrefixLog, prefixPattern, PREFIX_LOG_ENV, LEFTOVER_TTL_SECONDS, type SweepReport } from './leftover-keys.ts';

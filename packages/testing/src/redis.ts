@@ -7,6 +7,7 @@
  * own key prefix, so suites share one Redis.
  */
 import { randomUUID } from 'node:crypto';
+import { logPrefix } from './leftover-keys.ts';
 
 /** URL of the Redis to test against. */
 export function testRedisUrl(): string {
@@ -15,7 +16,12 @@ export function testRedisUrl(): string {
   return url;
 }
 
-/** A key prefix no other test uses. */
+/**
+ * A key prefix no other test uses. It is logged for the run (leftover-keys.ts): after the
+ * suites, keys under it that have no TTL are given one.
+ */
 export function uniquePrefix(name = 't'): string {
-  return `test:${name}:${randomUUID().slice(0, 8)}:`;
+  const prefix = `test:${name}:${randomUUID().slice(0, 8)}:`;
+  logPrefix(prefix);
+  return prefix;
 }

@@ -94,7 +94,7 @@ export function applyAuth(req: Request, res: Response, auth: AuthOutcome): Calle
   if (origin !== undefined) {
     if (!auth.origins.includes(origin) && !isOwnOrigin(req, origin)) throw new ApiError('origin_not_allowed');
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed, Listings-Warning');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed, Listings-Warning, Listings-Retryable, Listings-Recorded');
   }
   if (auth.kind === 'limited') throw new ApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(auth.resetMs / 1000)) });
   req.caller = { account: auth.account, mode: auth.keyKind, plan: auth.plan };

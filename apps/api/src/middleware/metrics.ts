@@ -17,7 +17,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { TOKENS } from '@listings/contract';
-import type { Mode, Store, SubmitOutcome } from '@listings/store';
+import { guarded, type Mode, type Store, type SubmitOutcome } from '@listings/store';
 import type { Services } from '../services.ts';
 
 export interface ApiMetrics {
@@ -56,7 +56,7 @@ export function routeTemplate(route: { path?: unknown } | undefined): string {
 const byServices = new WeakMap<Services, ApiMetrics>();
 const metered = new WeakSet<Store>();
 
-/** Counts every submit outcome by wrapping the store's submit once (shared by searches and batches). */
+/** Counts every submit outcome by wrapping the store's submit and search once (shared by searches and batches). */
 function meterSubmits(store: Store, counter: Counter<'marketplace' | 'mode' | 'outcome'>): void {
   if (metered.has(store)) return;
   metered.add(store);
@@ -66,6 +66,20 @@ function meterSubmits(store: Store, counter: Counter<'marketplace' | 'mode' | 'o
     try {
       const outcome = await submit(input);
       counter.inc({ ...labels, outcome: submitOutcomeLabel(outcome) });
+      return outcome;
+    } catch (err) {
+      counter.inc({ ...labels, outcome: 'storage_unavailable' });
+      throw err;
+    }
+  };
+  // The search routes' one round trip: counted when the search was recorded (or refused by
+  // the submit part), not when the key check refused the call, as with the two steps.
+  const search = store.search;
+  store.search = async (input) => {
+    const labels = { marketplace: input.token, mode: input.mode };
+    try {
+      const outcome = await search(input);
+      if (outcome.submit !== null) counter.inc({ ...labels, outcome: submitOutcomeLabel(outcome.submit) });
       return outcome;
     } catch (err) {
       counter.inc({ ...labels, outcome: 'storage_unavailable' });
@@ -127,12 +141,13 @@ export function apiMetrics(services: Services): ApiMetrics {
   async function refreshFleet(): Promise<void> {
     try {
       const now = Date.now();
-      const rows = await Promise.all(TOKENS.map(async (token) => ({
+      // Bounded like every request's Redis calls: a stalled Redis gives an empty scrape in time.
+      const rows = await guarded(() => Promise.all(TOKENS.map(async (token) => ({
         token,
         counts: await queues.counts(token),
         oldestAt: await queues.oldestWaiting(token),
         modes: await Promise.all(MODES.map(async (mode) => ({ mode, open: await store.queueDepth(mode, token), used: await store.upstreamUsed(mode, token) }))),
-      })));
+      }))));
       for (const row of rows) {
         for (const state of QUEUE_STATES) queueJobs.set({ marketplace: row.token, state }, row.counts[state] ?? 0);
         oldest.set({ marketplace: row.token }, row.oldestAt === null ? 0 : Math.max(0, (now - row.oldestAt) / 1000));

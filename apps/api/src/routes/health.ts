@@ -6,6 +6,7 @@
  * while in-flight requests finish. Public, no key, not rate limited.
  */
 import type { Express } from 'express';
+import { guarded } from '@listings/store';
 import type { Services } from '../services.ts';
 
 const draining = new WeakSet<Services>();
@@ -28,7 +29,7 @@ export function registerHealthRoutes(app: Express, services: Services): void {
       return;
     }
     try {
-      await services.store.redis.ping();
+      await guarded(() => services.store.redis.ping());
       res.type('application/json').send('{"status":"ready"}');
     } catch {
       res.status(503).setHeader('Retry-After', '2');

@@ -4,9 +4,9 @@
  * (idempotency, cache, quota, caps, single flight) → hand a new collection to its queue →
  * answer 200 complete, 202 pending, or the documented refusal.
  */
-import { ApiError, PLAN_NAMES, RATE_LIMIT, pageIdentity, validateSearch, type RouteInfo, type Search } from '@listings/contract';
+import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, pageIdentity, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
 import type { Request, Response } from 'express';
-import { hashApiKey, hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
+import { guarded, hashApiKey, hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
 import { applyAuth, keyKindOf, rateMember, type Caller } from '../middleware/auth.ts';
 import type { Services } from '../services.ts';
 import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
@@ -74,11 +74,36 @@ export function recordSearch(services: Services, caller: Caller, search: Search,
 /** Hands a newly recorded collection to its queue. A failure leaves it to the workers' sweep. */
 export async function enqueue(services: Services, token: Search['token'], collectionId: string): Promise<void> {
   try {
-    await services.queues.add(token, collectionId);
+    // Bounded like every Redis call of a request: a stalled Redis leaves it to the sweep
+    // (the queue's job id is the collection id, so a late add and the sweep's add are one job).
+    await guarded(() => services.queues.add(token, collectionId));
     await services.store.markQueued(collectionId);
   } catch (err) {
     services.logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
   }
+}
+
+/**
+ * `Retry-After` of a failed search's replay, by the job's error code: a figure when a new
+ * search may succeed (the marketplace failed for a while, collection was unavailable), none when
+ * it cannot (the cursor was refused, a filter is not applied, the page is past the end): the same
+ * search fails the same way however long the client waits (docs/errors.md "Failed-job codes").
+ */
+const REPLAY_RETRY_AFTER: Readonly<Record<JobErrorCode, number | null>> = {
+  rejected: null,
+  filter_not_supported: null,
+  page_out_of_range: null,
+  not_submitted: 2,
+  upstream_blocked: 2,
+  upstream_error: 2,
+  upstream_timeout: 2,
+  collection_unavailable: DEFAULT_RETRY_AFTER.collection_unavailable ?? 30,
+};
+
+/** The Retry-After (seconds) of a failed job's replay, or null when waiting cannot help. */
+export function replayRetryAfter(code: string | null | undefined): number | null {
+  const c = code ?? 'upstream_error';
+  return Object.hasOwn(REPLAY_RETRY_AFTER, c) ? REPLAY_RETRY_AFTER[c as JobErrorCode] : 2;
 }
 
 export async function replay(services: Services, jobId: string): Promise<Reply> {
@@ -87,7 +112,17 @@ export async function replay(services: Services, jobId: string): Promise<Reply> 
   const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
   const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
   if (job.status === 'pending') return { status: 202, body: pendingEnvelope(job.id), headers: { ...headers, Location: pollPath(job.id), 'Retry-After': '2' } };
-  if (job.status === 'failed') return { status: 503, body: envelopeOf(job, null), headers: { ...headers, 'Retry-After': '2' } };
+  if (job.status === 'failed') {
+    // The contract gives every 503 a Retry-After (decisions.md: the replay of a failed search
+    // too); where waiting cannot help, Listings-Retryable: no says so, and the figure is the
+    // replay's own (2 s), not an invitation to the same search.
+    const after = replayRetryAfter(job.error);
+    return {
+      status: 503,
+      body: envelopeOf(job, null),
+      headers: after === null ? { ...headers, 'Retry-After': '2', 'Listings-Retryable': 'no' } : { ...headers, 'Retry-After': String(after) },
+    };
+  }
   return { status: 200, body: envelopeOf(job, resultJson), headers };
 }
 
