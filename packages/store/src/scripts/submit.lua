@@ -56,18 +56,26 @@ local function submit_call(A, now)
   local rid = redis.call('GET', cacheKey)
   if rid then
     local body = ''
-    if bodyElsewhere then
-      if redis.call('EXISTS', p .. 'result:' .. rid) == 0 then body = false end
-    else
+    -- The result's time to live tells whether it exists (-2: gone) and whether it must be extended.
+    local left = redis.call('PTTL', p .. 'result:' .. rid)
+    if left == -2 then
+      body = false
+    elseif not bodyElsewhere then
       body = redis.call('GET', p .. 'result:' .. rid)
     end
     if body then
-      redis.call('HSET', jobKey, 'account', acct, 'mode', mode, 'route', route, 'q', q, 'page', page,
-        'status', 'complete', 'cached', '1', 'credits', '1', 'result', rid, 'created', now, 'settled', now, 'batch', batch)
+      -- A compact record: a hit is settled when created, and a single search has no batch.
+      if batch == '' then
+        redis.call('HSET', jobKey, 'account', acct, 'mode', mode, 'route', route, 'q', q, 'page', page,
+          'status', 'complete', 'cached', '1', 'credits', '1', 'result', rid, 'created', now)
+      else
+        redis.call('HSET', jobKey, 'account', acct, 'mode', mode, 'route', route, 'q', q, 'page', page,
+          'status', 'complete', 'cached', '1', 'credits', '1', 'result', rid, 'created', now, 'batch', batch)
+      end
       redis.call('PEXPIRE', jobKey, ttl)
       -- The result must outlive this job's record. Extending it by an hour more than needed,
       -- and only when it would expire sooner, spares most hits two writes (and their AOF).
-      if redis.call('PTTL', p .. 'result:' .. rid) < ttl then
+      if left < ttl then
         redis.call('PEXPIRE', p .. 'result:' .. rid, ttl + 3600000)
         redis.call('PEXPIRE', p .. 'result:' .. rid .. ':hidden', ttl + 3600000)
       end
