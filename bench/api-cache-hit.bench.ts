@@ -6,9 +6,9 @@
  *   Redis (REDIS_URL, else a private redis-server with AOF everysec). Measured twice: with
  *   LOG_LEVEL=silent, and with LOG_LEVEL=info and its stdout going to /dev/null (production
  *   logs every request; this is the cost of writing them).
- * - Every request is a full cache hit: key lookup + rolling rate limit (auth.lua), then
- *   idempotency/quota/cache/charge (submit.lua) and a new job record, then the stored result
- *   spliced into the envelope. The page was collected for real from the simulators first.
+ * - Every request is a full cache hit: key lookup + rolling rate limit, idempotency, quota,
+ *   cache and charge and a new job record in one script call (search.lua), then the stored
+ *   result (kept in the api's memory once answered) spliced into the envelope. The page was collected for real from the simulators first.
  * - Real keys: the rate limit is 60 calls per minute per account, so requests go round-robin
  *   over a pool of accounts with one key each, fresh per run, none used more than ~55 times
  *   (any 429 would show in the non-2xx column).
@@ -63,8 +63,8 @@ const PER_KEY = 55;
 
 /**
  * `--floor <port>`: what the same cache hit costs with nothing but the store: node:http, the
- * key check and rate limit (auth.lua), the submit with its charge (submit.lua, result read
- * beside it), the envelope written in parts. No Express, validation, logging or metrics. The
+ * one script call of a search (search.lua: key check, rate limit, submit with its charge; the
+ * result body from memory or read beside it), the envelope written in parts. No Express, validation, logging or metrics. The
  * api cannot be faster than this on the same Redis; the gap to it is the framework's cost,
  * the gap from it to the bare route is the store's.
  */
@@ -79,14 +79,15 @@ async function floorServer(port: number): Promise<void> {
   createServer((req, res) => {
     void (async () => {
       if (req.url === '/readyz') return void res.end('ok');
-      const auth = await store.authenticate(hashApiKey((req.headers.authorization ?? '').slice('Bearer '.length)), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, base62(8));
-      if (auth.kind !== 'ok') return void res.writeHead(auth.kind === 'limited' ? 429 : 401).end();
-      const hit = await store.submit({
-        mode: auth.keyKind, account: auth.account, route: search.route, q: search.q, page: search.page, pageId, token: search.token,
-        idempotencyKeyHash: null, fingerprint: `${auth.keyKind}|${search.route}|${pageId}`, allowance: 1_000_000, pendingCap: 50,
-        dailyLimit: null, queueMax: null, searchJson, collectable: true,
+      const key = (req.headers.authorization ?? '').slice('Bearer '.length);
+      const { auth, submit: hit } = await store.search({
+        keyHash: hashApiKey(key), rateLimit: RATE_LIMIT.limit, rateWindowMs: RATE_LIMIT.windowSeconds * 1000, member: base62(8),
+        mode: key.startsWith('lk_sandbox_') ? 'sandbox' : 'live', route: search.route, q: search.q, page: search.page, pageId, token: search.token,
+        idempotencyKeyHash: null, fingerprintTail: `${search.route}|${pageId}`, sandboxAllowance: 1_000_000,
+        plans: [{ name: 'pro', allowance: 1_000_000, pendingCap: 50 }], dailyLimit: null, queueMax: null, searchJson, collectable: true,
       });
-      if (hit.kind !== 'hit') return void res.writeHead(500).end();
+      if (auth.kind !== 'ok') return void res.writeHead(auth.kind === 'limited' ? 429 : 401).end();
+      if (hit?.kind !== 'hit') return void res.writeHead(500).end();
       const parts = [`{"request_id":"${hit.jobId}","status":"complete","credits":1,"cached":true,"result":`, hit.resultJson, '}'];
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': parts.reduce((n, x) => n + Buffer.byteLength(x), 0) });
       res.write(parts[0]);
