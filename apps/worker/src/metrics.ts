@@ -9,7 +9,8 @@
  *   of a failed collection, the collection error of an attempt thrown back for a retry), as a
  *   counter and as a latency histogram, plus the process's own figures. Fleet-wide queue and
  *   limit gauges come from the api (see apps/api/src/middleware/metrics.ts for why);
- *   and every upstream page read by marketplace, mode and reading outcome (the drift guard).
+ *   and every upstream page read by marketplace, mode and reading outcome (the drift guard);
+ *   and the walls live sessions met by marketplace (each retires and renews the session).
  */
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
@@ -54,6 +55,12 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
     labelNames: ['marketplace', 'mode', 'outcome'] as const,
     registers,
   });
+  const walls = new Counter({
+    name: 'listings_session_walls_total',
+    help: 'Bot or login walls met by marketplace and mode; each retires the session that met it (new identity, cookies, next proxy).',
+    labelNames: ['marketplace', 'mode'] as const,
+    registers,
+  });
   let store: Store | null = null;
   const record = (run: JobRun, code: string): void => {
     const labels = { marketplace: run.token, outcome: run.outcome, code };
@@ -64,6 +71,8 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
     registry,
     onReading(r) {
       readings.inc({ marketplace: r.token, mode: r.mode, outcome: r.outcome });
+      // The processor retires the session on exactly these (a BlockedError).
+      if (r.outcome === 'blocked') walls.inc({ marketplace: r.token, mode: r.mode });
     },
     attach(s) {
       store = s;

@@ -1,8 +1,12 @@
 /**
  * @module sessions
  * The HTTP identities collection goes out with, per mode and marketplace: live searches use
- * the operator's sessions (cookies, proxies) against the real site; sandbox searches use one
- * plain session against the simulator server. Both go through the same client code.
+ * the operator's sessions (cookies, proxies) against the real site, through the transport
+ * configured for the marketplace (`UPSTREAM_TRANSPORT`: `browser` by default, impersonating
+ * desktop Chrome on the wire); sandbox searches use one `plain` session against the simulator
+ * server. Both go through the same client, session pool and adapter code. A session that
+ * meets a wall is retired by the processor and renewed by its pool (new identity, cookies,
+ * next proxy); walls are counted per marketplace in the worker metrics.
  */
 import type { Token } from '@listings/contract';
 import type { Config } from '@listings/config';
@@ -28,12 +32,12 @@ export function createSessions(config: Config, marketplaces: Readonly<Record<Tok
       if (!pools.has(k)) {
         let pool: Pool | null = null;
         if (mode === 'sandbox' && config.simulatorUrl) {
-          pool = { baseUrl: `${config.simulatorUrl}/${token}`, client: createSessionPool({ sessions: [{}], timeoutMs: config.httpTimeoutMs, retries: 0 }) };
+          pool = { baseUrl: `${config.simulatorUrl}/${token}`, client: createSessionPool({ sessions: [{}], transport: 'plain', timeoutMs: config.httpTimeoutMs, retries: 0 }) };
         } else if (mode === 'live' && config.liveCollection) {
           const sessions = config.sessions[token] ?? [{}];
           pool = {
             baseUrl: config.liveBaseUrls[token] ?? marketplaces[token].liveBaseUrl,
-            client: createSessionPool({ sessions: sessions.length > 0 ? sessions : [{}], timeoutMs: config.httpTimeoutMs }),
+            client: createSessionPool({ sessions: sessions.length > 0 ? sessions : [{}], transport: config.transports[token], timeoutMs: config.httpTimeoutMs }),
           };
         }
         pools.set(k, pool);

@@ -102,6 +102,26 @@ const sessions: Parser<Partial<Record<Token, Array<{ cookies?: string; proxyUrl?
   return v as Partial<Record<Token, Array<{ cookies?: string; proxyUrl?: string }>>>;
 };
 
+/** `browser`, `plain`, or per marketplace `mkt_a=plain,mkt_c=browser` (unnamed ones: browser). */
+const transports: Parser<Record<Token, 'browser' | 'plain'>> = (raw) => {
+  const check = (v: string): 'browser' | 'plain' => {
+    if (v !== 'browser' && v !== 'plain') throw new Error(`"${v}" is not browser or plain`);
+    return v;
+  };
+  const text = raw.trim();
+  if (text === '' || !text.includes('=')) {
+    const all = text === '' ? 'browser' : check(text);
+    return Object.fromEntries(TOKENS.map((t) => [t, all])) as Record<Token, 'browser' | 'plain'>;
+  }
+  const out = Object.fromEntries(TOKENS.map((t) => [t, 'browser'])) as Record<Token, 'browser' | 'plain'>;
+  for (const part of text.split(',')) {
+    const [k, v] = part.split('=').map((s) => s.trim());
+    if (!k || v === undefined || !(TOKENS as readonly string[]).includes(k)) throw new Error(`"${part}" is not <token>=browser|plain`);
+    out[k as Token] = check(v);
+  }
+  return out;
+};
+
 export const FIELDS = {
   redisUrl: field('REDIS_URL', undefined, redisUrl, 'Redis 7 connection URL shared by every api and worker process: `redis://[user:pass@]host:6379[/db]` (or `rediss://`), or Redis Sentinel as `redis+sentinel://[user:pass@]s1:26379,s2:26379,s3:26379/<master name>[?db=0&sentinelPassword=…]` (every connection follows a failover to the new primary by itself).'),
   keyPrefix: field('KEY_PREFIX', 'lst:', str, 'Prefix of every Redis key and BullMQ queue of this deployment.'),
@@ -133,6 +153,7 @@ export const FIELDS = {
   lockDurationMs: field('JOB_LOCK_MS', '30000', int(1000, 600000), 'Lock held by a worker on a running collection; a killed worker\'s job is retried after this.'),
   stalledIntervalMs: field('JOB_STALLED_CHECK_MS', '15000', int(500, 600000), 'How often workers look for stalled collections.'),
   httpTimeoutMs: field('HTTP_TIMEOUT_MS', '15000', int(100, 120000), 'Timeout of one upstream request.'),
+  transports: field('UPSTREAM_TRANSPORT', 'browser', transports, 'How live collection goes out, per marketplace: `browser` (impit: desktop Chrome\'s TLS ClientHello and HTTP/2 on the wire) or `plain` (got over Node\'s TLS: for an unblocking proxy that terminates TLS itself). One value for all, or `mkt_a=plain,mkt_c=browser` (unnamed: browser). Sandbox collection from the simulators always uses `plain`. See docs/http-client.md.'),
   sessions: field('UPSTREAM_SESSIONS', '', sessions, 'JSON: per marketplace, a list of live sessions `{cookies, proxyUrl}` (operator-supplied logged-in cookies and proxies), used round-robin.'),
   sweepIntervalMs: field('SWEEP_INTERVAL_MS', '5000', int(100, 600000), 'How often workers re-queue collections that an api process recorded but could not hand to the queue.'),
   unqueuedGraceMs: field('UNQUEUED_GRACE_MS', '5000', int(100, 600000), 'How long an api process has to confirm a recorded collection is queued before the worker sweep queues it itself.'),

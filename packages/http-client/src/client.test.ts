@@ -1,13 +1,15 @@
 import { TransientUpstreamError, UpstreamTimeoutError } from '@listings/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { deadPort, startOrigin, type Started } from '../test/servers.ts';
-import { CHROME_MAJOR } from './browser-headers.ts';
+import { CHROME_MIN_MAJOR, PLAIN_ACCEPT_ENCODING } from './browser-headers.ts';
 import { createHttpClient, type HttpClientHandle } from './client.ts';
+import type { Transport } from './options.ts';
 
 let origin: Started;
 const clients: HttpClientHandle[] = [];
-function client(...args: Parameters<typeof createHttpClient>): HttpClientHandle {
-  const c = createHttpClient(...args);
+let transport: Transport = 'plain';
+function client(options: Parameters<typeof createHttpClient>[0] = {}): HttpClientHandle {
+  const c = createHttpClient({ transport, ...options });
   clients.push(c);
   return c;
 }
@@ -20,22 +22,39 @@ afterAll(async () => {
   await origin.close();
 });
 
+describe.each(['plain', 'browser'] as const)('%s transport', (t) => {
+beforeAll(() => {
+  transport = t;
+});
+
 describe('headers', () => {
-  it('sends the full desktop Chrome set by default', async () => {
-    const res = await client().request({ url: `${origin.url}/echo` });
-    const { headers } = JSON.parse(res.body) as { headers: Record<string, string> };
-    expect(headers['user-agent']).toBe(`Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${CHROME_MAJOR}.0.0.0 Safari/537.36`);
-    expect(headers['accept']).toMatch(/^text\/html,application\/xhtml\+xml/);
-    expect(headers['accept-language']).toBe('en-US,en;q=0.9');
-    expect(headers['accept-encoding']).toMatch(/^gzip, deflate, br/);
-    expect(headers['sec-ch-ua']).toContain(`"Google Chrome";v="${CHROME_MAJOR}"`);
-    expect(headers['sec-ch-ua-mobile']).toBe('?0');
-    expect(headers['sec-ch-ua-platform']).toBe('"Windows"');
-    expect(headers['sec-fetch-site']).toBe('none');
-    expect(headers['sec-fetch-mode']).toBe('navigate');
-    expect(headers['sec-fetch-user']).toBe('?1');
-    expect(headers['sec-fetch-dest']).toBe('document');
-    expect(headers['upgrade-insecure-requests']).toBe('1');
+  it('sends one coherent desktop Chrome identity, in its order, on every request of a client', async () => {
+    const c = client();
+    const id = c.identity!;
+    expect(id.chromeMajor).toBeGreaterThanOrEqual(CHROME_MIN_MAJOR);
+    expect(['Windows', 'macOS']).toContain(id.platform);
+    expect(id.userAgent).toContain(id.platform === 'Windows' ? 'Windows NT 10.0; Win64; x64' : 'Macintosh; Intel Mac OS X');
+    for (let i = 0; i < 2; i++) {
+      const res = await c.request({ url: `${origin.url}/echo` });
+      const { headers } = JSON.parse(res.body) as { headers: Record<string, string> };
+      expect(headers['user-agent']).toBe(id.userAgent);
+      expect(headers['user-agent']).toContain(`Chrome/${id.chromeMajor}.0.0.0`);
+      expect(headers['sec-ch-ua']).toContain(`"Google Chrome";v="${id.chromeMajor}"`);
+      expect(headers['sec-ch-ua-platform']).toBe(`"${id.platform}"`);
+      expect(headers['sec-ch-ua-mobile']).toBe('?0');
+      expect(headers['accept']).toMatch(/^text\/html,application\/xhtml\+xml/);
+      expect(headers['accept-language']).toMatch(/^en-US/);
+      expect(headers['accept-encoding']).toBe(t === 'plain' ? PLAIN_ACCEPT_ENCODING : 'gzip, deflate, br, zstd');
+      expect(headers['sec-fetch-site']).toBe('none');
+      expect(headers['sec-fetch-mode']).toBe('navigate');
+      expect(headers['sec-fetch-dest']).toBe('document');
+      expect(headers['priority']).toBe('u=0, i');
+      // On the wire in the identity's order (connection-level headers aside; got always
+      // writes user-agent first, where its own default sits).
+      const drop = new Set(['host', 'connection', ...(t === 'plain' ? ['user-agent'] : [])]);
+      const names = origin.seen.at(-1)!.rawHeaderNames.map((n) => n.toLowerCase()).filter((n) => !drop.has(n));
+      expect(names).toEqual(Object.keys(id.headers).filter((n) => !drop.has(n)));
+    }
   });
 
   it('lets request headers override the set case-insensitively, and sends method and body', async () => {
@@ -54,14 +73,24 @@ describe('headers', () => {
     expect(echo.headers['user-agent']).toContain('Chrome/');
     const names = origin.seen.at(-1)!.rawHeaderNames.map((n) => n.toLowerCase());
     expect(names.filter((n) => n === 'accept')).toHaveLength(1);
+    // The overridden accept keeps its place in Chrome's order (after user-agent).
+    expect(names.indexOf('accept')).toBeGreaterThan(names.indexOf('user-agent'));
   });
 
-  it('sends no browser headers when browserHeaders is false', async () => {
-    const res = await client({ browserHeaders: false }).request({ url: `${origin.url}/echo` });
-    const { headers } = JSON.parse(res.body) as { headers: Record<string, string> };
-    expect(headers['sec-ch-ua']).toBeUndefined();
-    expect(headers['user-agent'] ?? '').not.toContain('Chrome/');
+  it('draws a new identity per client', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) seen.add(JSON.stringify(createHttpClient({ transport: t }).identity));
+    expect(seen.size).toBeGreaterThan(1);
   });
+
+  if (t === 'plain') {
+    it('sends no browser headers when browserHeaders is false', async () => {
+      const res = await client({ browserHeaders: false }).request({ url: `${origin.url}/echo` });
+      const { headers } = JSON.parse(res.body) as { headers: Record<string, string> };
+      expect(headers['sec-ch-ua']).toBeUndefined();
+      expect(headers['user-agent'] ?? '').not.toContain('Chrome/');
+    });
+  }
 });
 
 describe('cookies', () => {
@@ -140,7 +169,7 @@ describe('transport faults', () => {
     const before = origin.seen.filter((s) => s.url === '/reset').length;
     const err = await client({ retryBackoffMs: 1 }).request({ url: `${origin.url}/reset` }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransientUpstreamError);
-    expect((err as Error).message).toMatch(/ECONNRESET|socket hang up/);
+    expect((err as Error).message).toMatch(t === 'plain' ? /ECONNRESET|socket hang up/ : /RemoteProtocolError|ECONNRESET/);
     expect(origin.seen.filter((s) => s.url === '/reset').length - before).toBe(2);
   });
 
@@ -170,8 +199,10 @@ describe('transport faults', () => {
   });
 
   it('refuses nonsense options at creation', () => {
-    expect(() => createHttpClient({ timeoutMs: 0 })).toThrow(RangeError);
+    expect(() => createHttpClient({ transport: 'h3' as Transport })).toThrow(RangeError);
+    expect(() => createHttpClient({ transport: t, timeoutMs: 0 })).toThrow(RangeError);
     expect(() => createHttpClient({ retries: -1 })).toThrow(RangeError);
     expect(() => createHttpClient({ proxyUrl: 'socks5://127.0.0.1:1080' })).toThrow(RangeError);
   });
+});
 });

@@ -1,10 +1,11 @@
 /**
  * @module client
  * `createHttpClient`: what adapters fetch with (the HttpClient of `@listings/marketplaces`).
- * One client is one browser-like identity: its own cookie jar, its own keep-alive
- * connections, optionally its own proxy. It answers every HTTP status as a response (the
- * adapter classifies statuses and block pages) and throws CollectionErrors only for transport
- * faults; see `errors.ts`.
+ * One client is one browser-like identity: one header set drawn for its life, its own cookie
+ * jar, its own keep-alive connections, optionally its own proxy. It answers every HTTP status
+ * as a response (the adapter classifies statuses and block pages) and throws CollectionErrors
+ * only for transport faults; see `errors.ts`. Two transports carry it: `browser` (impit,
+ * Chrome's TLS and HTTP/2 on the wire, `browser.ts`) and `plain` (got over Node's TLS, here).
  */
 import { Buffer } from 'node:buffer';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,15 +13,19 @@ import { TransientUpstreamError } from '@listings/contract';
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
 import got, { MaxRedirectsError, type Response } from 'got';
 import { CookieJar } from 'tough-cookie';
-import { chromeHeaders, mergeHeaders } from './browser-headers.ts';
+import { mergeHeaders, newIdentity, PLAIN_ACCEPT_ENCODING, type BrowserIdentity } from './browser-headers.ts';
+import { createBrowserTransport, decodeBody } from './browser.ts';
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
-import { resolveOptions, type HttpClientOptions } from './options.ts';
+import { resolveOptions, type HttpClientOptions, type Transport } from './options.ts';
 import { createAgents } from './proxy.ts';
 
 /** An HttpClient that also exposes its jar (for inspection) and can close its connections. */
 export interface HttpClientHandle extends HttpClient {
   readonly cookieJar: CookieJar;
+  /** The header identity this client presents for its life (null with `browserHeaders: false`). */
+  readonly identity: BrowserIdentity | null;
+  readonly transport: Transport;
   /** Closes the client's pooled connections; requests in flight on them fail. */
   close(): void;
   /** Closes only idle keep-alive connections; requests in flight finish. */
@@ -30,28 +35,22 @@ export interface HttpClientHandle extends HttpClient {
 /** Thrown inside an attempt when the body passes the cap; never retried. */
 class BodyTooLargeError extends TransientUpstreamError {}
 
-function decode(body: Buffer, contentType: string | undefined): string {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
-  if (charset) {
-    try {
-      return new TextDecoder(charset).decode(body);
-    } catch {
-      // An unknown charset label falls back to UTF-8, what every marketplace serves.
-    }
-  }
-  return body.toString('utf8');
-}
-
 function toResponse(res: Response | MaxRedirectsError['response'], body: string): UpstreamResponse {
   return { status: res.statusCode, url: res.url, headers: { ...res.headers }, body };
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClientHandle {
   const o = resolveOptions(options);
+  const identity = o.browserHeaders ? newIdentity() : null;
+  if (o.transport === 'browser') {
+    const t = createBrowserTransport(o, identity);
+    return { cookieJar: t.cookieJar, identity, transport: 'browser', request: t.request, close: t.close, closeIdle: t.close };
+  }
   const jar = new CookieJar();
   const seeder = new CookieSeeder(o.cookies);
   const agents = createAgents(o.proxyUrl, o.timeoutMs);
-  const baseHeaders = o.browserHeaders ? chromeHeaders() : {};
+  // The identity's set, with the encodings this Node can decode.
+  const baseHeaders = identity ? mergeHeaders(identity.headers, { 'accept-encoding': PLAIN_ACCEPT_ENCODING }) : {};
   const instance = got.extend({
     agent: { http: agents.http, https: agents.https },
     cookieJar: jar,
@@ -61,6 +60,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClientHan
     maxRedirects: o.maxRedirects,
     decompress: true,
     http2: false,
+    https: { rejectUnauthorized: !o.ignoreTlsErrors },
   });
 
   async function attempt(req: UpstreamRequest, url: URL, timeoutMs: number, signal: AbortSignal | undefined): Promise<UpstreamResponse> {
@@ -88,7 +88,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClientHan
         if (size > o.maxBodyBytes) throw new BodyTooLargeError(`${url.host} answered a body over the ${o.maxBodyBytes}-byte cap`);
         chunks.push(chunk);
       }
-      return toResponse(res, decode(Buffer.concat(chunks), res.headers['content-type']));
+      return toResponse(res, decodeBody(Buffer.concat(chunks), res.headers['content-type']));
     } catch (err) {
       // Past the redirect limit the last redirect is the answer, for the adapter to classify.
       if (err instanceof MaxRedirectsError) return toResponse(err.response, '');
@@ -119,6 +119,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClientHan
 
   return {
     cookieJar: jar,
+    identity,
+    transport: 'plain',
     request,
     close() {
       agents.http.destroy();

@@ -29,6 +29,8 @@ export function parseCookieLines(lines: string): Array<{ name: string; value: st
  */
 export function siteOf(url: URL): { key: string; domain: string | null } {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // `localhost` is a special-use name that tough-cookie refuses as a cookie domain.
+  if (host === 'localhost' || host.endsWith('.localhost')) return { key: host, domain: null };
   const registrable = getPublicSuffix(host);
   return registrable ? { key: registrable, domain: registrable } : { key: host, domain: null };
 }

@@ -4,7 +4,26 @@
  * client (or one session pool) per marketplace from its configuration and passes it down.
  */
 
+/** How requests go out: see `transport`. */
+export type Transport = 'browser' | 'plain';
+export const TRANSPORTS: readonly Transport[] = ['browser', 'plain'];
+
 export interface HttpClientOptions {
+  /**
+   * `browser`: impit (Rust, rustls and hyper) impersonating desktop Chrome on the wire: its
+   * TLS ClientHello (JA4 `t13d1516h2_8daaf6152771_…`), HTTP/2 with Chrome's SETTINGS and
+   * pseudo-header order where the server offers h2. `plain`: got over Node's own TLS and
+   * HTTP/1.1, for an operator whose unblocking proxy terminates TLS itself, and for the
+   * simulators. Both keep every other guarantee of this client.
+   * @defaultValue 'plain'
+   */
+  transport?: Transport;
+  /**
+   * Accept any server certificate. For tests and benchmarks against a local listener with a
+   * self-signed certificate; never set it for real sites.
+   * @defaultValue false
+   */
+  ignoreTlsErrors?: boolean;
   /**
    * Whole-request time limit in milliseconds, from sending the request to the last byte of
    * the body (redirects included). A request may override it with `timeoutMs`.
@@ -26,8 +45,9 @@ export interface HttpClientOptions {
    */
   retryBackoffMs?: number;
   /**
-   * Send a full desktop Chrome header set (see `browser-headers.ts`). Headers given on a
-   * request override these one by one, case-insensitively.
+   * Send a desktop Chrome header set, one identity drawn per client (see
+   * `browser-headers.ts`). Headers given on a request override these one by one,
+   * case-insensitively.
    * @defaultValue true
    */
   browserHeaders?: boolean;
@@ -61,6 +81,8 @@ export interface HttpClientOptions {
 }
 
 export const DEFAULTS = {
+  transport: 'plain' as Transport,
+  ignoreTlsErrors: false,
   timeoutMs: 15_000,
   retries: 1,
   retryBackoffMs: 250,
@@ -80,6 +102,7 @@ function nonNegativeInt(name: string, value: number): number {
 /** Fills in defaults and refuses nonsense early, at start-up rather than on the first request. */
 export function resolveOptions(options: HttpClientOptions = {}): ResolvedOptions {
   const o = { ...DEFAULTS, ...stripUndefined(options) };
+  if (!TRANSPORTS.includes(o.transport)) throw new RangeError(`transport must be browser or plain, got ${String(o.transport)}`);
   nonNegativeInt('timeoutMs', o.timeoutMs);
   if (o.timeoutMs === 0) throw new RangeError('timeoutMs must be positive');
   nonNegativeInt('retries', o.retries);

@@ -3,8 +3,9 @@
  * Several browser-like identities behind one HttpClient. Operators configure a marketplace
  * with a list of sessions (each a cookie header and/or a proxy); the pool hands them out in
  * turn, and when one is caught by a bot wall the caller retires it: its jar and connections
- * are dropped and its slot starts over as a fresh session (same proxy, operator cookies
- * seeded again, nothing the site set since).
+ * are dropped and its slot starts over as a fresh session: a new header identity, the
+ * operator cookies seeded again (nothing the site set since), and the next of the pool's
+ * proxies (the configured proxies in turn, so a walled exit address is left behind).
  *
  * Two ways to use it:
  * - Per job (what the worker does): `const s = pool.next()`, pass `s` as `ctx.http` so every
@@ -18,8 +19,9 @@
  * so a job that still holds it simply moves on to the fresh identity.
  */
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
+import type { BrowserIdentity } from './browser-headers.ts';
 import { createHttpClient, type HttpClientHandle } from './client.ts';
-import type { HttpClientOptions } from './options.ts';
+import type { HttpClientOptions, Transport } from './options.ts';
 
 /** One identity of the pool: its own cookies and proxy. */
 export interface SessionConfig {
@@ -42,6 +44,8 @@ export interface PoolSession extends HttpClient {
   readonly generation: number;
   /** True once retired (it then sends through the slot's renewed session). */
   readonly retired: boolean;
+  /** The header identity the slot presents now (null with `browserHeaders: false`). */
+  readonly identity: BrowserIdentity | null;
 }
 
 export interface PooledResponse extends UpstreamResponse {
@@ -52,6 +56,8 @@ export interface PooledResponse extends UpstreamResponse {
 export interface SessionPool extends HttpClient {
   /** Number of slots. */
   readonly size: number;
+  /** The transport every session of the pool uses. */
+  readonly transport: Transport;
   /** The next session in round-robin order. */
   next(): PoolSession;
   /** Sends through the next session; the response names it. */
@@ -65,6 +71,8 @@ export interface SessionPool extends HttpClient {
 interface Slot {
   index: number;
   config: SessionConfig;
+  /** Index into the pool's proxy list this slot uses now (-1: direct). */
+  proxy: number;
   client: HttpClientHandle;
   session: PoolSession;
   generation: number;
@@ -85,6 +93,9 @@ export function createSessionPool(options: SessionPoolOptions): SessionPool {
       get retired() {
         return slot.generation !== generation;
       },
+      get identity() {
+        return slot.client.identity;
+      },
       // Always the slot's current client: a retired handle moves on to the renewed identity.
       request: (req, signal) => slot.client.request(req, signal),
     };
@@ -92,12 +103,18 @@ export function createSessionPool(options: SessionPoolOptions): SessionPool {
     return session;
   }
 
-  function open(config: SessionConfig): HttpClientHandle {
-    return createHttpClient({ ...shared, ...config });
+  // Every distinct proxy configured, in order: a renewed slot moves on to the next one.
+  const proxies = [...new Set(sessions.map((s) => s.proxyUrl).filter((p): p is string => typeof p === 'string' && p !== ''))];
+
+  function open(slot: Pick<Slot, 'config' | 'proxy'>): HttpClientHandle {
+    const { proxyUrl: _configured, ...rest } = slot.config;
+    const proxyUrl = slot.proxy >= 0 ? proxies[slot.proxy] : undefined;
+    return createHttpClient({ ...shared, ...rest, ...(proxyUrl ? { proxyUrl } : {}) });
   }
 
   for (const [index, config] of sessions.entries()) {
-    const slot = { index, config, client: open(config), generation: 0 } as Slot;
+    const proxy = config.proxyUrl ? proxies.indexOf(config.proxyUrl) : -1;
+    const slot = { index, config, proxy, client: open({ config, proxy }), generation: 0 } as Slot;
     slot.session = makeSession(slot);
     slots.push(slot);
   }
@@ -110,6 +127,7 @@ export function createSessionPool(options: SessionPoolOptions): SessionPool {
 
   return {
     size: slots.length,
+    transport: (slots[0] as Slot).client.transport,
     next,
     async request(req, signal) {
       const session = next();
@@ -121,7 +139,8 @@ export function createSessionPool(options: SessionPoolOptions): SessionPool {
       if (!slot || !issued.has(session) || session.retired) return;
       const old = slot.client;
       slot.generation += 1;
-      slot.client = open(slot.config);
+      if (slot.proxy >= 0) slot.proxy = (slot.proxy + 1) % proxies.length;
+      slot.client = open(slot);
       slot.session = makeSession(slot);
       // Idle sockets of the old identity close at once; sockets busy with a request finish it
       // and are then closed by the agent's idle timeout, so requests in flight are not cut.
