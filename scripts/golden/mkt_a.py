@@ -10,7 +10,9 @@ price and its text, shipping and its text, the sold date (sold pages), condition
 image, and on listings pages format, bid count, best offer and location. It does not state
 `ends_at` (computed from "2m left" at collection time) and states `promoted` only where the
 page's accessible names and its always-shown label settle it without rendering fonts and SVG
-(listings-s-card-spiderman.html); the parser tests hold hand-checked values for the others.
+(listings-s-card-spiderman.html and the test/data listings pages, where every card shows the
+same always-visible label and only the accessible name differs); the parser tests hold
+hand-checked values for the others.
 """
 import json
 import os
@@ -22,6 +24,8 @@ from html.parser import HTMLParser
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), '..', '..'))
 FIX = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'fixtures', 'mkt_a'))
 OUT = os.path.join(ROOT, 'test', 'golden', 'mkt_a')
+# Captures this checkout adds (test/data/README.md): read the same way, kept apart from ../shared.
+DATA = os.path.join(ROOT, 'test', 'data', 'mkt_a')
 
 VOID = {'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'}
 
@@ -159,6 +163,9 @@ def read_card(card, kind, ids, label_all_shown):
         if re.match(r'(?i)^free\b.*\b(delivery|shipping|postage)\b', f):
             ship = (f, None if 'estimate' in f.lower() else {'amount': 0, 'currency': 'USD'})
             break
+        if re.fullmatch(r'(?i)shipping not specified', f):
+            ship = (f, None)
+            break
         m = re.match(r'(?i)^\+\s?(\$[\d,]+(?:\.\d\d)?)\s*(.*)$', f)
         if m and (m.group(2) == '' or re.search(r'(?i)\b(delivery|shipping|postage)\b', m.group(2))):
             ship = (f, None if 'estimate' in m.group(2).lower() else usd(m.group(1)))
@@ -189,7 +196,9 @@ def read_card(card, kind, ids, label_all_shown):
         if sec:
             for r in sec.find_all(lambda n: n.has('s-card__attribute-row')):
                 t = text(r)
-                if re.search(r'\d(?:\.\d+)?%\s*positive', t):
+                # "name 99.7% positive (2.3K)", or the older "name (132,409) 98.7%" a page may show
+                # instead; promotions ("Save up to 5% when you buy more") are neither.
+                if re.search(r'\d(?:\.\d+)?%\s*positive', t) or re.fullmatch(r'\S+ \(\d[\d,]*\) \d+(?:\.\d+)?%', t):
                     seller = t
                     break
     if kind == 'listings':
@@ -204,7 +213,8 @@ def read_card(card, kind, ids, label_all_shown):
         loc = next((m.group(1) for f in facts for m in [re.match(r'^(?:Located in|From) (.+)$', f)] if m), None)
         row['location_text'] = loc
         if label_all_shown:
-            sep = card.find(lambda n: n.has('s-card__sep'))
+            # The label's holder: a separator, or (on pages without one) the card's footer row.
+            sep = card.find(lambda n: n.has('s-card__sep')) or card.find(lambda n: n.has('s-card__footer'))
             named = sep.find(lambda n: 'aria-labelledby' in n.attrs) if sep else None
             parts = [ids[i] for i in (named.attrs['aria-labelledby'].split() if named else []) if ids.get(i)]
             row['promoted'] = bool(parts) and all(p.lower() == 'sponsored' for p in parts)
@@ -225,8 +235,8 @@ LIST_ORDER = ['id', 'title', 'link', 'promoted', 'format', 'displayed_price', 'd
 FIXED_NULL = {'brand', 'size', 'price', 'shipping', 'sold_at', 'took_offer', 'listed_at'}
 
 
-def read_page(name, kind, q, now, label_all_shown=False):
-    root = parse(os.path.join(FIX, name))
+def read_page(name, kind, q, now, label_all_shown=False, base=FIX):
+    root = parse(os.path.join(base, name))
     heading = root.find(lambda n: n.has('srp-controls__count-heading'))
     h = text(heading) if heading else ''
     m = re.match(r'^(\d{1,3}(?:,\d{3})+|\d+)\s?\+?\s?results?\b', h)
@@ -311,11 +321,38 @@ PAGES = [
     ('redirected-home.html', lambda n: failed(n, 'listings', 'rings', '2025-06-27T12:00:00Z', 'upstream_blocked', 'the search landed on the eBay home page: redirected away from results')),
 ]
 
+# test/data/mkt_a: pages from other repositories than ../shared, held out of the parser's making.
+DATA_PAGES = [
+    ('listings-s-card-keyboard.html', lambda n: read_page(n, 'listings', 'mechanical keyboard', '2026-01-21T20:31:00Z', label_all_shown=True, base=DATA)),
+    ('listings-s-card-kitchen.html', lambda n: read_page(n, 'listings', 'kitchen accessories', '2026-04-02T07:04:00Z', label_all_shown=True, base=DATA)),
+    ('listings-s-card-earbuds.html', lambda n: read_page(n, 'listings', 'wireless earbuds', '2026-03-05T16:47:00Z', label_all_shown=True, base=DATA)),
+    ('listings-s-card-laptop.html', lambda n: read_page(n, 'listings', 'lenovo laptop', '2025-07-03T12:00:00Z', label_all_shown=True, base=DATA)),
+    ('non-us-sg-one-result-loose.html', lambda n: failed(n, 'listings', 'airpods 4', '2025-09-02T06:49:00Z', 'upstream_error', 'www.ebay.com.sg page (canonical link), prices "S$ 139.98": not a US page')),
+    ('non-us-de-grid-eur.html', lambda n: failed(n, 'listings', 'LEGO nan', '2026-04-08T13:49:00Z', 'upstream_error', 'ebay.de page (lang de, "1.300+ Ergebnisse"), grid view, prices "EUR 22,75": not a US page')),
+    ('non-us-es-usd.html', lambda n: failed(n, 'listings', 'Thinkpad', '2025-08-08T03:49:00Z', 'upstream_error', 'ebay.com rendered in Spanish (lang es, "34 resultados"), prices "USD895.00": localized for a buyer outside the US')),
+    ('sold-non-us-ja-yen.html', lambda n: failed(n, 'sold', 'Pink Floyd CD', '2026-01-10T14:16:00Z', 'upstream_error', 'ebay.com sold search rendered in Japanese (lang ja), prices "7,887 円": not a US page')),
+    ('blocked-pardon-2.html', lambda n: failed(n, 'listings', 'laptop', '2026-01-09T17:07:00Z', 'upstream_blocked', '"Pardon Our Interruption..." JS challenge (a second capture, other markup revision)')),
+]
+
+
+def write(name, g, capture):
+    doc = {'capture': capture, 'read_by': 'scripts/golden/mkt_a.py', 'search': g['search'], 'now': g['now'], 'expect': g['expect']}
+    if g.get('fields'):
+        doc['fields'] = g['fields']
+    doc['rows'] = g['rows']
+    doc['notes'] = g['notes']
+    with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
+        json.dump(doc, f, ensure_ascii=False, indent=1)
+        f.write('\n')
+    print(name, g['expect'])
+
 
 def main():
     if not os.path.isdir(FIX):
         sys.exit(f'no captures at {FIX}')
     os.makedirs(OUT, exist_ok=True)
+    for name, read in DATA_PAGES:
+        write(name, read(name), f'test/data/mkt_a/{name}')
     for name, read in PAGES:
         g = read(name)
         doc = {'capture': f'mkt_a/{name}', 'read_by': 'scripts/golden/mkt_a.py', 'search': g['search'], 'now': g['now'], 'expect': g['expect']}

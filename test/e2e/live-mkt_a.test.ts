@@ -4,7 +4,7 @@
  * key, and the settled job compared with the capture's golden file (rows, counts, totals,
  * failure codes), charged 1 credit when complete and 0 when failed.
  */
-import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
+import { describeWithFixtures, readCapture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
 import { readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
 import { expectGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
@@ -15,7 +15,13 @@ const CAPTURES = [
   'non-us-locale-korean.html', 'blocked-pardon.html', 'blocked-hcaptcha.html', 'blocked-error-page.html', 'blocked-akamai.html', 'redirected-home.html',
 ];
 
-describeWithFixtures('mkt_a', 'mkt_a live path on real captures', () => {
+/** Real pages from other repositories (test/data/mkt_a, test/data/README.md): always present in the checkout. */
+const DATA_CAPTURES = [
+  'listings-s-card-keyboard.html', 'listings-s-card-kitchen.html', 'listings-s-card-earbuds.html', 'listings-s-card-laptop.html',
+  'non-us-sg-one-result-loose.html', 'non-us-de-grid-eur.html', 'non-us-es-usd.html', 'sold-non-us-ja-yen.html', 'blocked-pardon-2.html',
+];
+
+function liveSuite(captures: readonly string[]): void {
   let live: LiveStack;
   beforeAll(async () => {
     live = await startLiveStack('mkt_a', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
@@ -24,9 +30,9 @@ describeWithFixtures('mkt_a', 'mkt_a live path on real captures', () => {
     await live?.close();
   });
 
-  test.each(CAPTURES)('%s', async (capture) => {
+  test.each(captures)('%s', async (capture) => {
     const g = readGolden('mkt_a', capture);
-    live.site.serve([{ path: '/sch/i.html', headers: { 'content-type': 'text/html;charset=utf-8' }, body: readFixture('mkt_a', capture) }]);
+    live.site.serve([{ path: '/sch/i.html', headers: { 'content-type': 'text/html;charset=utf-8' }, body: readCapture(g.capture) }]);
     const { account, key } = await live.liveKey();
     const params = new URLSearchParams({ q: g.search.q, ...g.search.params });
     const { env, reading } = await runLive(live, key, `/v1/mkt_a/${g.search.kind}?${params.toString()}`);
@@ -37,4 +43,8 @@ describeWithFixtures('mkt_a', 'mkt_a live path on real captures', () => {
     const asked = live.site.seen.at(-1)!;
     expect({ path: asked.path, q: asked.query.get('_nkw') }).toEqual({ path: '/sch/i.html', q: g.search.q });
   });
-});
+}
+
+describe('mkt_a live path on the test/data captures', () => liveSuite(DATA_CAPTURES));
+
+describeWithFixtures('mkt_a', 'mkt_a live path on real captures', () => liveSuite(CAPTURES));

@@ -6,7 +6,7 @@
  * One walk per card, dispatching on class names.
  */
 import {
-  attr, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textSkipping, textWithout, walk, type Element,
+  attr, find, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textSkipping, textWithout, walk, type Element,
 } from './dom.ts';
 import { looksLikeSeller } from './text.ts';
 
@@ -163,6 +163,14 @@ export function readSCard(li: Element, isSponsored: ((label: Element) => boolean
     }
     if (inClassList(cls, 's-card__attribute-row')) {
       readRow(el, card, false);
+      return false;
+    }
+    if (inClassList(cls, 's-card__footer')) {
+      // The label sits in a separator (`s-card__sep`, `s-item__sep`) in most pages; some pages put
+      // the named label element straight in the footer row (test/data/mkt_a/listings-s-card-laptop.html).
+      const label = find(el, (k) => hasClass(k, 's-card__sep') || hasClass(k, 's-item__sep'))
+        ?? find(el, (k) => attr(k, 'aria-labelledby') !== null);
+      if (label !== null && isSponsored?.(label)) card.sponsored = true;
       return false;
     }
     if (inClassList(cls, 's-card__sep') || inClassList(cls, 's-item__sep')) {

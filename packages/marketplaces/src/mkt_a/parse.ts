@@ -321,7 +321,8 @@ function sponsoredReader(s: PageSurvey): (label: Element) => boolean {
   const visual = labelReader(s.styles);
   return (label) => {
     if (!visual(label)) return false;
-    let named: Element | null = null;
+    // The label element itself may carry the name (a footer row without a separator), else a descendant.
+    let named: Element | null = attr(label, 'aria-labelledby') !== null ? label : null;
     walk(label, (el) => {
       if (named === null && attr(el, 'aria-labelledby') !== null) named = el;
       return named === null;

@@ -3,7 +3,7 @@
  * time left and end clocks, and the sponsored-label folding.
  */
 import { foldLabel, readHiddenClasses, svgVisibleText } from './sponsored.ts';
-import { isBestOffer, pickCondition, readBids, readLocation, readMoney, readPrice, readShipping } from './text.ts';
+import { isBestOffer, looksLikeSeller, pickCondition, readBids, readLocation, readMoney, readPrice, readShipping } from './text.ts';
 import { clockToUtc, inferClockOffset, readCaption, readClock, readTimeLeft, resolveSoldDate } from './time.ts';
 
 describe('money and prices', () => {
@@ -15,6 +15,10 @@ describe('money and prices', () => {
     ['KRW129,680.08', { currency: 'KRW', amount: null }],
     ['C $20.00', { currency: 'CAD', amount: null }],
     ['12,00 EUR', { currency: 'EUR', amount: null }],
+    ['7,887 円', { currency: 'JPY', amount: null }],
+    ['S$ 139.98', { currency: 'SGD', amount: null }],
+    ['EUR 22,75', { currency: 'EUR', amount: null }],
+    ['USD895.00', { currency: 'USD', amount: 895 }],
     ['$1,23,4', { currency: 'USD', amount: null }],
   ])('%s', (text, money) => expect(readMoney(text)).toEqual(money));
 
@@ -151,4 +155,22 @@ describe('sponsored labels as rendered', () => {
     expect(svgVisibleText(svg(-101, -39))).toBe('');
     expect(svgVisibleText('<svg></svg>')).toBe('');
   });
+});
+
+describe('seller lines', () => {
+  // Both orders eBay prints the feedback figures in (test/data/mkt_a/listings-s-card-laptop.html
+  // shows the second on s-card pages); promotion lines in the same block carry a percentage too.
+  test.each([
+    ['jlabllc 99.1% positive (5.1K)', true],
+    ['bluekeebsandmore 100% positive (12)', true],
+    ['discountcomputerdepot (132,409) 98.7%', true],
+    ['eyal.-12 99.8% positive (512)', true],
+    ['newegg (1,041,944) 98.7%', true],
+    ['Save up to 5% when you buy more', false],
+    ['Extra 5% off with coupon', false],
+    ['$20 off every $200 with coupon', false],
+    ['81% off', false],
+    ['Top Rated Seller', false],
+    ['2,101 sold', false],
+  ])('%s', (line, seller) => expect(looksLikeSeller(line)).toBe(seller));
 });

@@ -29,8 +29,13 @@ const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['zł', 'PLN'], ['RM', 'MYR'], ['Rp', 'IDR'], ['CHF', 'CHF'], ['Fr.', 'CHF'], ['kr', 'SEK'],
 ];
 
-/** Symbols and words after the number (`12,00 €`, `15 zł`, `100 kr`). */
-const TRAILING: Readonly<Record<string, string>> = { '€': 'EUR', 'zł': 'PLN', kr: 'SEK', 'Kč': 'CZK', Ft: 'HUF', TL: 'TRY', '₫': 'VND', '£': 'GBP' };
+/**
+ * Symbols and words after the number (`12,00 €`, `15 zł`, `100 kr`, and the East Asian sites'
+ * unit suffixes: `7,887 円` on ebay.com rendered in Japanese, `129,680 원`, `88 元`).
+ */
+const TRAILING: Readonly<Record<string, string>> = {
+  '€': 'EUR', 'zł': 'PLN', kr: 'SEK', 'Kč': 'CZK', Ft: 'HUF', TL: 'TRY', '₫': 'VND', '£': 'GBP', '円': 'JPY', '원': 'KRW', '元': 'CNY', '₽': 'RUB',
+};
 
 function usdAmount(num: string): number | null {
   if (!USD_NUMBER.test(num)) return null;
@@ -61,7 +66,7 @@ export function readMoney(s: string): Money | null {
   }
   const lead = /^([A-Z]{3})\s?(\d[\d.,\s]*)$/u.exec(t);
   if (lead) return money(lead[1]!, lead[2]!);
-  const trail = /^(\d[\d.,\s]*?)\s?([A-Z]{3}|€|zł|kr|Kč|Ft|TL|₫|£)$/u.exec(t);
+  const trail = /^(\d[\d.,\s]*?)\s?([A-Z]{3}|€|zł|kr|Kč|Ft|TL|₫|£|円|원|元|₽)$/u.exec(t);
   if (trail) return money(TRAILING[trail[2]!] ?? trail[2]!, trail[1]!);
   return null;
 }
@@ -164,7 +169,16 @@ export function isBuyItNow(fact: string): boolean {
   return /^buy it now$/iu.test(fact.trim());
 }
 
-/** Seller texts look like `name 99.7% positive (2.3K)` (s-card) or `name (2,345) 99.8%` (s-item). */
+const SELLER_PCT = String.raw`\d{1,3}(?:\.\d+)?%`;
+const SELLER_COUNT = String.raw`\(\d[\d.,]*[KM]?\)`;
+/**
+ * A whole seller line: one user name (no spaces), then the feedback figures in either order
+ * eBay prints them: `name 99.7% positive (2.3K)` (s-card) or `name (2,345) 99.8%` (s-item, and
+ * s-card pages of some sessions). A line that only carries a percentage ("Save up to 5% when
+ * you buy more", "Extra 5% off with coupon") is a promotion, not a seller.
+ */
+const SELLER_LINE = new RegExp(String.raw`^\S+\s+(?:${SELLER_PCT}\s*positive(?:\s+${SELLER_COUNT})?|${SELLER_COUNT}(?:\s+${SELLER_PCT})?)$`, 'iu');
+
 export function looksLikeSeller(s: string): boolean {
-  return /\d(?:\.\d+)?%\s*(?:positive)?/iu.test(s) || /\(\d[\d.,]*[KM]?\)/u.test(s);
+  return SELLER_LINE.test(s.trim());
 }

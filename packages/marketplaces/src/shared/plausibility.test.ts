@@ -5,9 +5,8 @@
  * at its boundary.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { Token } from '@listings/contract';
 import { MARKETPLACES } from '../index.ts';
-import { GOLDEN_DIR, type Golden } from '../testkit/golden.ts';
+import { captureToken, GOLDEN_DIR, type Golden } from '../testkit/golden.ts';
 import { implausibility, MIN_ROWS } from './plausibility.ts';
 
 type Row = Record<string, unknown>;
@@ -31,7 +30,7 @@ test('the golden files of real captures are read from disk (none yet is a skip, 
 
 for (const g of complete) describe(g.capture, () => {
   const e = g.expect as Extract<Golden['expect'], { status: 'complete' }>;
-  const checks = MARKETPLACES[g.capture.split('/')[0] as Token].readingChecks ?? {};
+  const checks = MARKETPLACES[captureToken(g.capture)].readingChecks ?? {};
   test('its reading is plausible', () => {
     expect(implausibility(page(g.rows, e.reported_total, g.search.page, e.page_size), checks)).toBeNull();
   });

@@ -18,7 +18,7 @@ export type GoldenExpect =
   | { status: 'failed'; code: string };
 
 export interface Golden {
-  /** `<token>/<file>` under ../shared/fixtures. */
+  /** `<token>/<file>` under ../shared/fixtures, or `test/data/<token>/<file>` in the checkout. */
   capture: string;
   /** The script (or "hand") that read the capture. */
   read_by: string;
@@ -39,6 +39,13 @@ export interface Golden {
   rows: Array<Record<string, unknown>>;
   /** Free notes: what the reader decided and why. */
   notes?: string[];
+}
+
+/** The marketplace of a golden file's `capture` (`mkt_a/x.html` or `test/data/mkt_a/x.html`). */
+export function captureToken(capture: string): Token {
+  const m = /^(?:test\/data\/)?([^/]+)\//u.exec(capture);
+  if (!m) throw new Error(`not a capture path: ${capture}`);
+  return m[1] as Token;
 }
 
 export function goldenPath(token: Token, capture: string): string {
