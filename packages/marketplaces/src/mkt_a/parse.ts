@@ -51,12 +51,14 @@ export interface PageSurvey {
   riverEnd: boolean;
   /** Index of the first results list that a "Results matching fewer words" banner placed before it makes loose. */
   looseFromList: number | null;
+  /** The buyer location the page was shaped for (the header's `shipToLocation`, decoded), when it names one. */
+  shipTo: string | null;
 }
 
 export function survey(doc: Document): PageSurvey {
   const s: PageSurvey = {
     lang: null, title: null, heading: null, resultLists: [], styles: [], pagination: null, paginationAnswer: false, captcha: false, signInForm: false,
-    searchMarkup: false, ebayChrome: false, ids: new Map(), canonical: null, riverEnd: false, looseFromList: null,
+    searchMarkup: false, ebayChrome: false, ids: new Map(), canonical: null, riverEnd: false, looseFromList: null, shipTo: null,
   };
   walk(doc, (el) => {
     // The hidden label texts cards name themselves with sit in a `div[hidden]` outside the lists.
@@ -78,6 +80,7 @@ export function survey(doc: Document): PageSurvey {
         s.styles.push(ownText(el));
         return false;
       case 'script':
+        if (s.shipTo === null) s.shipTo = shipToOf(ownText(el));
         return false;
       case 'link':
         if ((attr(el, 'rel') ?? '').toLowerCase() === 'canonical') s.canonical ??= attr(el, 'href');
@@ -181,9 +184,37 @@ function foreignEbayHost(url: string | null): string | null {
 
 /**
  * Site and locale markers of the page itself: `<html lang>` other than English or US English
- * (`ko`, `de`, `en-GB`), or a canonical URL on another country's eBay site. Either is a page
- * of another country (the exit IP was localized, or the search was redirected): NonUsPageError.
+ * (`ko`, `de`, `en-GB`), a canonical URL on another country's eBay site, or a buyer location
+ * outside the US. Each is a page of another country (the exit IP was localized, or the search
+ * was redirected): NonUsPageError.
  */
+/** The header's `"shipToLocation":"<postal code>[,<country>]"` (URL-encoded) in a script's text. */
+function shipToOf(script: string): string | null {
+  const at = script.indexOf('"shipToLocation":"');
+  if (at < 0) return null;
+  const end = script.indexOf('"', at + 18);
+  if (end < 0) return null;
+  const raw = script.slice(at + 18, end);
+  try {
+    return decodeURIComponent(raw).trim();
+  } catch {
+    return raw.trim();
+  }
+}
+
+/**
+ * Whether the buyer location a page was shaped for is outside the US: a country named after
+ * the postal code other than the US (`01002-2453,USA` is US), or a postal code no US ZIP can
+ * be (`1605`, `650-0011`, `641014`). A 5-digit code is taken as US (other countries use them
+ * too: those pages are told by their language, site or currency); `0` or nothing names none.
+ */
+export function foreignShipTo(shipTo: string | null): boolean {
+  if (shipTo === null || shipTo === '' || shipTo === '0') return false;
+  const [code = '', country] = shipTo.split(',').map((x) => x.trim());
+  if (country !== undefined && country !== '') return !/^(usa?|united states)$/iu.test(country);
+  return !/^\d{5}(-\d{4})?$/u.test(code);
+}
+
 export function detectLocale(s: PageSurvey): void {
   const lang = (s.lang ?? '').trim().toLowerCase();
   if (lang !== '' && lang !== 'en' && lang !== 'en-us') {
@@ -191,6 +222,9 @@ export function detectLocale(s: PageSurvey): void {
   }
   const host = foreignEbayHost(s.canonical);
   if (host !== null) throw new NonUsPageError(`eBay answered a page of ${host}, not the US site`);
+  // ebay.com in English and dollars, but shaped for a buyer abroad (the exit IP was outside
+  // the US): its shipping and delivery figures are quoted to that address, not a US one.
+  if (foreignShipTo(s.shipTo)) throw new NonUsPageError(`eBay shaped the page for a buyer at "${s.shipTo}", outside the US: its shipping figures are not a US buyer's`);
 }
 
 /** `+S$ 12.00 delivery` → its money text, for the currency of shipping lines. */

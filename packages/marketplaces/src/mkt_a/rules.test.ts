@@ -8,7 +8,7 @@ import {
 } from '@listings/contract';
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
-import { parseSearchPage, type ParsedPage } from './parse.ts';
+import { foreignShipTo, parseSearchPage, type ParsedPage } from './parse.ts';
 
 const NOW = new Date('2026-08-01T18:00:00Z');
 
@@ -405,5 +405,14 @@ describe('headings, boundaries, titles, sellers and labels seen on real pages', 
     ];
     const r = read(page({ outside: hidden, head: '<style>.gone{display:none}</style>', cards }));
     expect(rows(r).map((x) => [x.id, x.promoted])).toEqual([['303030303101', true], ['303030303102', false], ['303030303103', false]]);
+  });
+});
+
+describe('the buyer location a page was shaped for (header shipToLocation)', () => {
+  test.each([
+    ['91711', false], ['01002-2453,USA', false], ['01002-2453,US', false], ['0', false], ['', false], [null, false],
+    ['1605', true], ['650-0011', true], ['641014', true], ['SW1A 1AA', true], ['90210,Canada', true], ['10115,DEU', true],
+  ] as const)('%s → outside the US: %s', (shipTo, foreign) => {
+    expect(foreignShipTo(shipTo)).toBe(foreign);
   });
 });
