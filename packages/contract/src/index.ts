@@ -17,3 +17,7 @@ export {
 } from './collection-errors.ts';
 export { PLAN_NAMES, DEFAULT_PLANS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
 export { openApiDocument } from './openapi.ts';
+export { type OpenApiOptions } from './openapi.ts';
+export { ROW_SCHEMAS, MONEY_SCHEMA, MKT_E_EXTRAS, resultSchema, resultComponents, routeSchemaName, checkResult, describeMismatches, type SchemaMismatch } from './rows.ts';
+export { RESULT_EXAMPLES } from './examples.ts';
+export { API_ERROR_ADVICE, JOB_ERROR_ADVICE } from './error-advice.ts';

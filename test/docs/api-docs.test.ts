@@ -1,0 +1,88 @@
+/**
+ * The docs page /v1/docs in headless Chromium (Debian's; skipped with a printed reason where it
+ * is missing): Scalar's standalone reference, served from node_modules by the api, renders the
+ * OpenAPI description with no request leaving the service's origin; the routes, a parameter's
+ * allowed values, the curl and TypeScript samples and the error table are on the page.
+ * Screenshots go to test-artifacts/docs/.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { startStack, type Stack } from '../support/stack.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = new URL('../../test-artifacts/docs/', import.meta.url).pathname;
+const have = existsSync(CHROMIUM);
+if (!have) process.stderr.write(`SKIPPED "docs page in Chromium": no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).\n`);
+const describeBrowser = have ? describe : describe.skip;
+
+describeBrowser('the docs page in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+  const foreign: string[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    stack = await startStack({ noWorker: true });
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(stack.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${stack.url}/v1/docs`);
+    await page.getByText('Sold listings on mkt_a', { exact: false }).first().waitFor({ timeout: 30_000 });
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  test('renders every route from the OpenAPI, offline', async () => {
+    // The search routes are listed open in the sidebar; jobs, batches and webhooks are groups.
+    for (const summary of ['Sold listings on mkt_a', 'Active listings on mkt_a', 'Sold listings on mkt_b', 'Active listings on mkt_b', 'Sold listings on mkt_c', 'Active listings on mkt_d', 'Active listings on mkt_e']) {
+      await page.getByText(summary, { exact: false }).first().waitFor();
+    }
+    const groups: Array<[string, string[]]> = [
+      ['Jobs', ['Poll one job']], ['Batches', ['Create a batch of searches', 'Poll a batch, or download its CSV']], ['Webhooks', ['A job settled', 'A batch settled']],
+    ];
+    for (const [group, summaries] of groups) {
+      await page.getByText(group, { exact: true }).first().click();
+      for (const summary of summaries) await page.getByText(summary, { exact: false }).first().waitFor({ timeout: 10_000 });
+    }
+    await page.screenshot({ path: `${ARTIFACTS}docs-overview.png` });
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  test('the error table: every code of section 7 with what to do', async () => {
+    const text = await page.locator('body').innerText();
+    for (const code of ['invalid_api_key', 'rate_limited', 'too_many_pending', 'service_unconfigured', 'filter_not_supported']) expect(text).toContain(code);
+    expect(text).toContain('Wait `Retry-After` seconds'.replace(/`/gu, ''));
+  });
+
+  test('a parameter shows its allowed values; samples in curl and TypeScript', async () => {
+    await page.goto(`${stack.url}/v1/docs#tag/searches/GET/v1/mkt_c/sold`);
+    const op = page.locator('[id*="GET/v1/mkt_c/sold"]').first();
+    await op.waitFor({ timeout: 30_000 });
+    await op.scrollIntoViewIfNeeded();
+    await op.getByText('like_new', { exact: true }).first().waitFor({ timeout: 15_000 });
+    // Allowed values shown as chips: condition's list and sort's (its default shown apart).
+    const text = await op.innerText();
+    for (const v of ['condition', 'new', 'like_new', 'good', 'fair', 'poor', 'sort', 'best_match', 'price_desc', 'most_popular']) expect(text).toContain(v);
+    await op.screenshot({ path: `${ARTIFACTS}docs-mkt_c-sold.png` });
+    const body = await page.locator('body').innerText();
+    expect(body).toMatch(/curl -s -H "Authorization: Bearer \$LISTINGS_API_KEY"/u);
+    // The sample picker offers the TypeScript SDK sample beside curl.
+    await op.getByRole('button', { name: /curl/u }).first().click();
+    await page.getByText('TypeScript (@listings/sdk)', { exact: false }).first().click();
+    await op.getByText("listings.search('mkt_c/sold'", { exact: false }).first().waitFor({ timeout: 10_000 });
+    await op.screenshot({ path: `${ARTIFACTS}docs-mkt_c-sold-typescript.png` });
+  }, 60_000);
+});
