@@ -31,6 +31,45 @@ function dollars(n: number | null): string {
   return n === null ? '—' : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** In the page: visible form controls and buttons without an accessible name. */
+const UNLABELLED = `[...document.querySelectorAll('input, select, textarea, button')]
+  .filter((e) => e.offsetParent !== null)
+  .filter((e) => {
+    const named = e.getAttribute('aria-label') || e.getAttribute('aria-labelledby');
+    if (e.tagName === 'BUTTON') return !(named || e.textContent.trim());
+    return !(named || (e.labels && e.labels.length > 0));
+  })
+  .map((e) => e.outerHTML.slice(0, 80))`;
+
+/**
+ * In the page: every visible element with text of its own whose colour against the first
+ * opaque background behind it is below WCAG's 4.5:1 (disabled buttons excepted).
+ */
+const LOW_CONTRAST = `(() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const ch = [r, g, b].map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+  };
+  const background = (e) => {
+    for (let x = e; x; x = x.parentElement) {
+      const c = rgb(getComputedStyle(x).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0.99)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const out = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const own = [...e.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent.trim() !== '');
+    if (!own || e.offsetParent === null || e.disabled) continue;
+    const a = lum(rgb(getComputedStyle(e).color).slice(0, 3));
+    const b = lum(background(e));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) out.push(e.tagName.toLowerCase() + '#' + e.id + ' "' + e.textContent.trim().slice(0, 30) + '" ' + ratio.toFixed(2));
+  }
+  return out;
+})()`;
+
 interface Row { id: string; displayed_price: { amount: number; currency: string } | null }
 
 describeBrowser('comps console in Chromium', () => {
@@ -122,6 +161,8 @@ describeBrowser('comps console in Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}comps-desktop.png`, fullPage: true, clip: await pictureClip(page) });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(400); // the charts follow the width after a debounced resize
+    // Nothing runs off the side of a phone: wide tables scroll inside their own box.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${ARTIFACTS}comps-phone.png`, fullPage: true, clip: await pictureClip(page) });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#downloads button[data-batch]')]);
@@ -133,23 +174,88 @@ describeBrowser('comps console in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  test('the local view lists mkt_e listings around a ZIP with city and price', async () => {
+  test('the local view lists mkt_e listings around a ZIP and radius, nearest first, with distance, city, price and vehicle miles', async () => {
     const { key } = await stack.newKey({ kind: 'sandbox' });
     const page = await open();
     await paste(page, key);
     await page.getByRole('tab', { name: 'Local (mkt_e)' }).click();
     await page.getByLabel('Item').nth(1).fill('honda civic');
     await page.getByLabel('ZIP').fill('92630');
+    await page.getByLabel('Radius (miles)').selectOption('25');
     await page.getByRole('button', { name: 'Search nearby' }).click();
     await page.waitForSelector('#local-list li', { timeout: 60_000 });
-    const first = await page.textContent('#local-list li .meta');
-    expect(first).toMatch(/\$|call for price/u);
-    expect(await page.textContent('#local-area')).toContain('ZIP 92630');
+    expect(await page.textContent('#local-area')).toMatch(/ZIP 92630 .* within 25 mi.*cars and trucks/u);
+
+    // What the page shows against the search's own rows, read here with the same key.
+    const res = await stack.get('/v1/mkt_e/listings?q=honda+civic&zip=92630&radius=25&sort=nearest', key);
+    const job = (await res.json()) as { status: string; request_id: string; result?: { data: Array<{ link: string; title: string; city: string | null; state: string | null; vehicle_miles: number | null }> } };
+    let result = job.result;
+    for (let i = 0; !result && i < 60; i++) {
+      const j = (await (await stack.get(`/v1/jobs/${job.request_id}?wait=5`, key)).json()) as typeof job;
+      result = j.result;
+    }
+    const rows = result!.data;
+    expect(rows.length).toBeGreaterThan(0);
+    const items = await page.$$eval('#local-list li', (lis) => lis.map((li) => ({
+      miles: li.getAttribute('data-miles'),
+      distance: li.querySelector('.distance')?.textContent ?? '',
+      title: li.querySelector('a')?.textContent ?? '',
+      href: li.querySelector('a')?.getAttribute('href') ?? '',
+      meta: li.querySelector('.meta')?.textContent ?? '',
+    })));
+    expect(items).toHaveLength(rows.length);
+    // A distance for every row in a known city, nearest first.
+    const miles = items.map((i) => (i.miles === '' ? Infinity : Number(i.miles)));
+    expect(miles.filter((m) => Number.isFinite(m)).length).toBe(items.length);
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    // Estimates to a city's centre: a big city's centre may lie some way past the 25 miles searched.
+    expect(miles.at(-1)).toBeLessThanOrEqual(50);
+    for (const it of items) expect(it.distance).toMatch(/^≈ (<1|\d+) mi away$/u);
+    for (const row of rows) {
+      const shown = items.find((i) => i.href === row.link)!;
+      expect(shown.title).toBe(row.title);
+      expect(shown.meta).toContain(`${row.city}, ${row.state}`);
+      expect(shown.meta).toMatch(/^(\$[\d,.]+|call for price) · /u);
+      if (row.vehicle_miles !== null) expect(shown.meta).toContain(`${row.vehicle_miles.toLocaleString('en-US')} miles on the vehicle`);
+    }
+    expect(rows.some((r) => r.vehicle_miles !== null)).toBe(true);
+
     await page.screenshot({ path: `${ARTIFACTS}local-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${ARTIFACTS}local-phone.png`, fullPage: true });
     await page.close();
   }, 90_000);
+
+  test('accessible: every control is labelled, the page works from the keyboard, and text meets 4.5:1 contrast', async () => {
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    const page = await open();
+    // The key field is the first stop; Enter uses the key.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('key');
+    await page.keyboard.type(key);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => sessionStorage.getItem('listings.apiKey'))).toBe(key);
+    // The tabs follow the arrow keys.
+    await page.focus('#tab-comps');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate<unknown[]>("[document.activeElement?.id, document.getElementById('tab-local').getAttribute('aria-selected'), document.getElementById('view-local').hidden]")).toEqual(['tab-local', 'true', false]);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('tab-comps');
+
+    for (const view of ['comps', 'local'] as const) {
+      await page.click(`#tab-${view}`);
+      const unlabelled = await page.evaluate<string[]>(UNLABELLED);
+      expect({ view, unlabelled }).toEqual({ view, unlabelled: [] });
+    }
+
+    // Contrast of every visible piece of text, its colour against the first opaque background behind it.
+    await page.click('#tab-comps');
+    await page.evaluate("{ const n = document.getElementById('notice'); n.hidden = false; n.textContent = 'An error notice'; }");
+    const low = await page.evaluate<string[]>(LOW_CONTRAST);
+    expect(low).toEqual([]);
+    await page.close();
+  });
 
   test('an invalid key shows the 401 message', async () => {
     const page = await open();
@@ -161,7 +267,7 @@ describeBrowser('comps console in Chromium', () => {
     await page.close();
   });
 
-  test('a spent rate limit shows the wait, then the search goes on', async () => {
+  test('a spent rate limit shows the wait, counting down the Retry-After seconds', async () => {
     const { key } = await stack.newKey({ kind: 'sandbox' });
     // Spend the minute's 60 calls from outside the page.
     for (let i = 0; i < 60; i++) await (await stack.get('/v1/jobs/req_doesnotexist', key)).arrayBuffer();
@@ -171,7 +277,11 @@ describeBrowser('comps console in Chromium', () => {
     await page.getByLabel('Item').first().fill('leica m6');
     await page.getByRole('button', { name: 'Run comps' }).click();
     await page.waitForSelector('#notice.wait:not([hidden])');
-    expect(await page.textContent('#notice')).toMatch(/Rate limited \(429\): waiting \d+ s/u);
+    const first = Number(/Rate limited \(429\): waiting (\d+) s/u.exec((await page.textContent('#notice')) ?? '')?.[1]);
+    expect(first).toBeGreaterThan(1);
+    await page.waitForTimeout(1500);
+    const later = Number(/Rate limited \(429\): waiting (\d+) s/u.exec((await page.textContent('#notice')) ?? '')?.[1]);
+    expect(later).toBeLessThan(first);
     await page.close();
   });
 

@@ -3,7 +3,9 @@
  * mode separation, secrets shown only on create and rotate, and the safety rules in live mode
  * (private and loopback URLs refused at registration; a name that resolves to a private
  * address only at delivery time refused then, logged, never connected). An endpoint disabled
- * after failing too long puts a Listings-Warning header on the account's answers.
+ * after failing too long puts a Listings-Warning header on the account's answers. Sandbox
+ * events go only to sandbox endpoints and live ones only to live endpoints; no secret appears
+ * in the worker's log or anywhere in Redis but the account's endpoint hash.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,9 +22,17 @@ let receiver: http.Server;
 let receiverUrl: string;
 let connections = 0;
 const resolved: string[] = [];
+/** Every line the worker logs (at debug level), and every secret the routes handed out. */
+const logs: string[] = [];
+const secrets: string[] = [];
+let disabledByWorker = 0;
+const attempts: string[] = [];
 
 beforeAll(async () => {
-  receiver = http.createServer((_req, res) => res.writeHead(200).end());
+  receiver = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(req.url?.startsWith('/fail') ? 500 : 200).end();
+  });
   receiver.on('connection', () => { connections++; });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
@@ -35,8 +45,12 @@ beforeAll(async () => {
   });
   // Every name "resolves" to a private address: what a rebinding DNS would answer at delivery time.
   worker = await startWorker(stack.config, TEST_MARKETPLACES, {
-    logger: pino({ level: 'silent' }),
-    webhooks: { resolver: async (host) => { resolved.push(host); return [{ address: '10.0.0.7', family: 4 }]; } },
+    logger: pino({ level: 'debug' }, { write: (line: string) => { logs.push(line); } }),
+    webhooks: {
+      resolver: async (host) => { resolved.push(host); return [{ address: '10.0.0.7', family: 4 }]; },
+      onAttempt: (outcome) => { attempts.push(outcome); },
+      onDisabled: () => { disabledByWorker++; },
+    },
   });
 });
 
@@ -54,7 +68,32 @@ async function call(method: string, path: string, key: string | null, body?: unk
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await r.text();
-  return { status: r.status, headers: r.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  if (typeof parsed.secret === 'string') secrets.push(parsed.secret);
+  return { status: r.status, headers: r.headers, body: parsed };
+}
+
+type Attempt = Record<string, unknown> & { event_id: string };
+
+async function deliveries(key: string, id: string): Promise<Attempt[]> {
+  return (await call('GET', `/v1/webhook_endpoints/${id}/deliveries`, key)).body.data as Attempt[];
+}
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A search answered 202 (a fresh query, never a cache hit); its job's event ID. */
+async function search(key: string, path: string): Promise<string> {
+  const r = await call('GET', `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(`webhook ${Math.random().toString(36).slice(2)}`)}`, key);
+  expect(r.status).toBe(202);
+  return `evt_job_${(r.body.request_id as string).replace(/^req_/u, '')}`;
 }
 
 function refused(r: { status: number; body: Record<string, unknown> }, param: string | null, message?: string): void {
@@ -202,5 +241,70 @@ describe('live deliveries', () => {
     expect((await call('GET', '/v1/jobs/req_0000000000000000000000', key)).headers.get('listings-warning')).not.toBeNull();
     await call('POST', `/v1/webhook_endpoints/${id}/enable`, key);
     expect((await call('GET', '/v1/webhook_endpoints', key)).headers.get('listings-warning')).toBeNull();
+  });
+});
+
+describe('modes, disabling by the worker, and secrets', () => {
+  test('a sandbox event goes only to sandbox endpoints and a live one only to live endpoints', async () => {
+    const sandbox = await stack.newKey({ kind: 'sandbox' });
+    const live = (await stack.services.accounts.issueKey(sandbox.account, 'live')).secret;
+    const sbId = (await call('POST', '/v1/webhook_endpoints', sandbox.key, { url: `${receiverUrl}/sandbox`, events: ['job.settled'] })).body.id as string;
+    const liveId = (await call('POST', '/v1/webhook_endpoints', live, { url: 'https://hooks.example.com/live', events: ['job.settled'] })).body.id as string;
+
+    const sbEvent = await search(sandbox.key, '/v1/mkt_b/sold');
+    await until('sandbox delivery', () => deliveries(sandbox.key, sbId), (log) => log.some((a) => a.event_id === sbEvent && a.ok === true));
+    const liveEvent = await search(live, '/v1/mkt_a/sold');
+    // The live endpoint's name resolves to a private address here: its attempt is logged, refused.
+    await until('live attempt', () => deliveries(live, liveId), (log) => log.some((a) => a.event_id === liveEvent));
+    // Both queues drained past each other's event: one more sandbox event arrives after the live one.
+    const later = await search(sandbox.key, '/v1/mkt_b/sold');
+    await until('later sandbox delivery', () => deliveries(sandbox.key, sbId), (log) => log.some((a) => a.event_id === later));
+    expect((await deliveries(live, liveId)).map((a) => a.event_id)).toEqual([liveEvent]);
+    expect((await deliveries(sandbox.key, sbId)).map((a) => a.event_id).sort()).toEqual([sbEvent, later].sort());
+  }, 60_000);
+
+  test('the worker disables an endpoint failing past WEBHOOK_DISABLE_AFTER_HOURS, counts it, and the account is warned', async () => {
+    const { key, account } = await stack.newKey({ kind: 'sandbox' });
+    const id = (await call('POST', '/v1/webhook_endpoints', key, { url: `${receiverUrl}/fail`, events: ['job.settled'] })).body.id as string;
+    // Failing since before the span: the next failed attempt is past it.
+    const hash = stack.services.store.keys.webhookEndpoints(account);
+    const record = JSON.parse((await stack.services.store.redis.hget(hash, id))!) as Record<string, unknown>;
+    await stack.services.store.redis.hset(hash, id, JSON.stringify({ ...record, failing_since: Date.now() - (stack.config.webhookDisableAfterHours + 1) * 3_600_000 }));
+    const before = disabledByWorker;
+    const event = await search(key, '/v1/mkt_b/sold');
+    const log = await until('failed attempt', () => deliveries(key, id), (l) => l.some((a) => a.event_id === event));
+    expect(log[0]).toMatchObject({ ok: false, status: 500, error: 'answered 500' });
+    const r = await until('disabled', () => call('GET', `/v1/webhook_endpoints/${id}`, key), (x) => x.body.enabled === false);
+    expect(r.body.disabled_reason).toBe(`every delivery failed for ${stack.config.webhookDisableAfterHours} h`);
+    expect(r.headers.get('listings-warning')).toBe(`webhook endpoint ${id} was disabled: every delivery failed for ${stack.config.webhookDisableAfterHours} h`);
+    expect(disabledByWorker).toBe(before + 1);
+    expect(attempts).toContain('disabled');
+    expect(logs.some((l) => l.includes('webhook endpoint disabled'))).toBe(true);
+  }, 60_000);
+
+  test('no secret handed out appears in the worker\'s log, nor anywhere in Redis but the endpoint hashes', async () => {
+    expect(secrets.length).toBeGreaterThan(5);
+    expect(logs.length).toBeGreaterThan(0);
+    const logText = logs.join('');
+    expect(secrets.filter((s) => logText.includes(s))).toEqual([]);
+    const redis = stack.services.store.redis;
+    const endpointHashes = stack.services.store.keys.webhookEndpoints('');
+    const found: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${stack.config.keyPrefix}*`, 'COUNT', 500);
+      cursor = next;
+      for (const k of keys) {
+        if (k.startsWith(endpointHashes)) continue;
+        const type = await redis.type(k);
+        const values = type === 'string' ? [await redis.get(k)]
+          : type === 'hash' ? Object.values(await redis.hgetall(k))
+            : type === 'list' ? await redis.lrange(k, 0, -1)
+              : type === 'stream' ? (await redis.xrange(k, '-', '+')).flatMap(([, f]) => f)
+                : [];
+        if (values.some((v) => v !== null && secrets.some((s) => v.includes(s)))) found.push(k);
+      }
+    } while (cursor !== '0');
+    expect(found).toEqual([]);
   });
 });

@@ -498,7 +498,10 @@ async function runComps(ev) {
 
 // ---------------------------------------------------------------- local view
 
-/** @type {{ params: URLSearchParams, next: { page: number, cursor: string } | null } | null} */
+/**
+ * @typedef {{ params: URLSearchParams, next: { page: number, cursor: string } | null, rows: any[], from: { latitude: number, longitude: number } | null, miles: Map<string, number | null> }} LocalState
+ * @type {LocalState | null}
+ */
 let local = null;
 
 /** @param {URLSearchParams} params */
@@ -509,20 +512,60 @@ async function localPage(params) {
   return job.result;
 }
 
-/** @param {any} result @param {boolean} append */
-function renderLocal(result, append) {
+/** "City, ST" of a row, or null when the seller's area is not a city and state. @param {any} row */
+function placeOf(row) {
+  return typeof row.city === 'string' && typeof row.state === 'string' && /^[A-Z]{2}$/.test(row.state) && !row.city.includes(',') && row.city.length <= 80 ? `${row.city}, ${row.state}` : null;
+}
+
+/**
+ * Fills in the estimated miles of places not asked yet (`/console/distances`, 100 a call).
+ * A failure leaves them unknown: the list still shows, without those distances.
+ * @param {LocalState} state
+ */
+async function fetchMiles(state) {
+  if (!state.from) return;
+  const wanted = [...new Set(state.rows.map(placeOf).filter((p) => p !== null && !state.miles.has(p)))];
+  for (let i = 0; i < wanted.length; i += 100) {
+    const params = new URLSearchParams({ lat: String(state.from.latitude), lon: String(state.from.longitude) });
+    for (const p of wanted.slice(i, i + 100)) params.append('place', /** @type {string} */ (p));
+    try {
+      const res = await fetch(`/console/distances?${params}`, { cache: 'no-store' });
+      if (!res.ok) continue;
+      const { distances } = await res.json();
+      for (const [p, d] of Object.entries(distances)) state.miles.set(p, typeof d === 'number' ? d : null);
+    } catch {
+      // unknown distances
+    }
+  }
+}
+
+/** @param {LocalState} state @param {any} result */
+function renderLocal(state, result) {
   const loc = result.location ?? {};
   const widened = loc.widened_radius_miles ? `, widened by the marketplace to ${loc.widened_radius_miles} mi` : '';
-  el('local-area').textContent = `Around ZIP ${loc.zip ?? '?'} (${loc.latitude}, ${loc.longitude}) within ${loc.radius_miles} mi${loc.requested_radius_miles && loc.requested_radius_miles !== loc.radius_miles ? ` (asked ${loc.requested_radius_miles})` : ''}${widened}${result.vehicle_search ? ' · cars and trucks' : ''}. In the marketplace's order; rows carry the seller's area, not a distance.`;
-  const items = result.data.map((/** @type {any} */ row) => {
+  const byDistance = state.params.get('sort') === 'nearest';
+  el('local-area').textContent = `Around ZIP ${loc.zip ?? '?'} (${loc.latitude}, ${loc.longitude}) within ${loc.radius_miles} mi${loc.requested_radius_miles && loc.requested_radius_miles !== loc.radius_miles ? ` (asked ${loc.requested_radius_miles})` : ''}${widened}${result.vehicle_search ? ' · cars and trucks' : ''}. Distances are estimates, from the ZIP's centre to the centre of the seller's city (rows name an area, not a point)${byDistance ? '; nearest first' : '; in the marketplace\'s order'}.`;
+  const milesOf = (/** @type {any} */ row) => {
+    const p = placeOf(row);
+    return p === null ? null : state.miles.get(p) ?? null;
+  };
+  const rows = state.rows.map((row, i) => ({ row, i, d: milesOf(row) }));
+  // Nearest first, unknown distances last, ties in the marketplace's order.
+  if (byDistance) rows.sort((a, b) => (a.d ?? Infinity) - (b.d ?? Infinity) || a.i - b.i);
+  const items = rows.map(({ row, d }) => {
     const place = row.city && row.state ? `${row.city}, ${row.state}` : row.location_text ?? 'area not given';
     const price = row.call_for_price ? 'call for price' : row.displayed_price_text ?? usd(usdAmount(row));
-    const miles = typeof row.vehicle_miles === 'number' ? ` · ${row.vehicle_miles.toLocaleString('en-US')} mi` : '';
-    return h('li', {}, [h('a', { href: row.link, rel: 'noopener noreferrer', target: '_blank' }, [row.title]), h('div', { class: 'meta' }, [`${price} · ${place}${miles}${row.promoted ? ' · promoted' : ''}`])]);
+    const miles = typeof row.vehicle_miles === 'number' ? `${row.vehicle_miles.toLocaleString('en-US')} miles on the vehicle` : null;
+    const distance = d === null ? 'distance unknown' : `≈ ${d < 1 ? '<1' : Math.round(d).toLocaleString('en-US')} mi away`;
+    return h('li', { 'data-miles': d === null ? '' : String(d) }, [
+      h('span', { class: 'distance' }, [distance]),
+      ' ',
+      h('a', { href: row.link, rel: 'noopener noreferrer', target: '_blank' }, [row.title]),
+      h('div', { class: 'meta' }, [[price, place, miles, row.promoted ? 'promoted' : null].filter(Boolean).join(' · ')]),
+    ]);
   });
-  const list = el('local-list');
-  if (append) list.append(...items); else list.replaceChildren(...items);
-  el('local-heading').textContent = `Nearby listings (${list.children.length})`;
+  el('local-list').replaceChildren(...items);
+  el('local-heading').textContent = `Nearby listings (${items.length})`;
 }
 
 /** @param {boolean} more */
@@ -536,16 +579,21 @@ async function runLocal(more) {
       const radius = /** @type {HTMLSelectElement} */ (el('local-radius')).value;
       if (radius) params.set('radius', radius);
       params.set('sort', /** @type {HTMLSelectElement} */ (el('local-sort')).value);
-      local = { params, next: null };
+      local = { params, next: null, rows: [], from: null, miles: new Map() };
     }
     if (!local) return;
-    const params = new URLSearchParams(local.params);
-    if (more && local.next) { params.set('page', String(local.next.page)); params.set('cursor', local.next.cursor); }
+    const state = local;
+    const params = new URLSearchParams(state.params);
+    if (more && state.next) { params.set('page', String(state.next.page)); params.set('cursor', state.next.cursor); }
     const result = await localPage(params);
-    local.next = result.next_cursor ? { page: result.next_page, cursor: result.next_cursor } : null;
+    state.next = result.next_cursor ? { page: result.next_page, cursor: result.next_cursor } : null;
+    const loc = result.location ?? {};
+    if (typeof loc.latitude === 'number' && typeof loc.longitude === 'number') state.from = { latitude: loc.latitude, longitude: loc.longitude };
+    state.rows.push(...result.data);
+    await fetchMiles(state);
     el('local-results').hidden = false;
-    renderLocal(result, more);
-    el('local-more').hidden = local.next === null;
+    renderLocal(state, result);
+    el('local-more').hidden = state.next === null;
   } catch (e) {
     notice(e instanceof ApiFailure ? explain(e) : String(e));
   } finally {

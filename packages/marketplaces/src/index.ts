@@ -27,4 +27,6 @@ export const MARKETPLACES = {
   mkt_e: createMktE(),
 } satisfies Record<Token, Marketplace>;
 export { implausibility, MIN_ROWS as PLAUSIBILITY_MIN_ROWS } from './shared/plausibility.ts';
+/** US places and great-circle miles (the console's distance list for mkt_e, apps/api/src/routes/console.ts). */
+export { postalZips, milesBetween, type PostalZip } from './mkt_e/zip.ts';
 export { readingOutcome, READING_OUTCOMES, KEPT_OUTCOMES, type ReadingOutcome } from './shared/reading.ts';

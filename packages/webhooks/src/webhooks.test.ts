@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  attemptsWithin, deliver, endpointUrlProblem, isForbiddenAddress, nominalDelayMs, retryDelayMs, signature, verifySignature, type Resolver,
+  attemptsWithin, deliver, endpointUrlProblem, isForbiddenAddress, MAX_RESPONSE_BYTES, nominalDelayMs, retryDelayMs, signature, verifySignature, type Resolver,
 } from './index.ts';
 
 describe('signatures', () => {
@@ -84,6 +84,7 @@ describe('one delivery attempt', () => {
   let server: http.Server;
   let base: string;
   const seen: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+  const endless: http.ServerResponse[] = [];
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let body = '';
@@ -94,6 +95,12 @@ describe('one delivery attempt', () => {
         else if (req.url === '/redirect') res.writeHead(302, { location: '/ok' }).end();
         else if (req.url === '/big') res.writeHead(200).end(Buffer.alloc(1024 * 1024, 97));
         else if (req.url === '/slow') setTimeout(() => res.writeHead(200).end(), 2000);
+        else if (req.url === '/endless') {
+          // More than the cap, then the answer never ends: only a reader that stops at the cap is done before the timeout.
+          res.writeHead(200);
+          res.write(Buffer.alloc(MAX_RESPONSE_BYTES + 1024, 97));
+          endless.push(res);
+        }
         else res.writeHead(500).end('no');
       });
     });
@@ -116,8 +123,11 @@ describe('one delivery attempt', () => {
     expect(seen.length).toBe(before + 1);
     expect(await send('/slow')).toMatchObject({ ok: false, status: null, error: 'no answer within 500 ms' });
   });
-  test('a large answer is cut, not buffered', async () => {
+  test('a large answer is cut at 64 KiB, not buffered to its end', async () => {
     expect(await send('/big')).toMatchObject({ ok: true, status: 200 });
+    // Without the cap this attempt would wait for an end that never comes and time out.
+    expect(await send('/endless', { timeoutMs: 3000 })).toMatchObject({ ok: true, status: 200, error: null });
+    for (const r of endless) r.destroy();
   });
   test('live mode never connects to a loopback literal, nor to a name that resolves to one at delivery time', async () => {
     const before = seen.length;
