@@ -286,10 +286,16 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         rememberResultId(page, rid);
         if (held.knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
         // The script checked the result exists and keeps it a day: absent = Redis lost it.
+        // Either way the hit is recorded and charged by now: a failure here must not tell the
+        // client "nothing was recorded" (it would retry and pay twice), only that it may have been.
         let resultJson: Buffer | null;
-        if (rid === held.knownRid && held.kept !== undefined) resultJson = held.kept;
-        else resultJson = rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid));
-        if (resultJson === null) throw new StorageUnavailableError(new Error(`result ${rid} is missing`));
+        try {
+          if (rid === held.knownRid && held.kept !== undefined) resultJson = held.kept;
+          else resultJson = rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid));
+        } catch (err) {
+          throw new StorageUnavailableError(err instanceof StorageUnavailableError ? err.cause : err, 'unknown');
+        }
+        if (resultJson === null) throw new StorageUnavailableError(new Error(`result ${rid} is missing`), 'unknown');
         bodies.set(rid, resultJson);
         return { kind, jobId: String(r[1]), resultJson };
       }

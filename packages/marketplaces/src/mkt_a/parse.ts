@@ -167,9 +167,13 @@ export function detectBlock(doc: Document, s: PageSurvey): void {
   }
 }
 
-/** eBay hosts of the US site; any other eBay host (ebay.co.uk, ebay.com.sg, ebay.ca…) is another country's site. */
+/**
+ * eBay hosts of the US site: ebay.com and every host under it (www., m., stores., pages.,
+ * pulsar.…, which US pages link to as well); any other eBay host (ebay.co.uk, ebay.com.sg,
+ * ebay.ca…) is another country's site.
+ */
 function isUsEbayHost(host: string): boolean {
-  return /^(?:www\.|m\.)?ebay\.com$/iu.test(host);
+  return /(?:^|\.)ebay\.com$/iu.test(host);
 }
 
 function foreignEbayHost(url: string | null): string | null {
@@ -210,13 +214,17 @@ function shipToOf(script: string): string | null {
  */
 export function foreignShipTo(shipTo: string | null): boolean {
   if (shipTo === null || shipTo === '' || shipTo === '0') return false;
+  const us = /^(?:usa?|united states(?: of america)?)$/iu;
   const [code = '', country] = shipTo.split(',').map((x) => x.trim());
-  if (country !== undefined && country !== '') return !/^(usa?|united states)$/iu.test(country);
+  if (country !== undefined && country !== '') return !us.test(country);
+  // A country alone, without a postal code (`USA`).
+  if (us.test(code)) return false;
   return !/^\d{5}(-\d{4})?$/u.test(code);
 }
 
 export function detectLocale(s: PageSurvey): void {
-  const lang = (s.lang ?? '').trim().toLowerCase();
+  // `en_US` is how some templates spell `en-US`.
+  const lang = (s.lang ?? '').trim().toLowerCase().replace('_', '-');
   if (lang !== '' && lang !== 'en' && lang !== 'en-us') {
     throw new NonUsPageError(`eBay answered a page in language "${lang}", not US English (localized by the exit IP)`);
   }

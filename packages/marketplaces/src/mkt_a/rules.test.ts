@@ -321,6 +321,10 @@ describe('pages that are not results', () => {
     const us = row(span('primary bold large-1 s-card__price', 'US $12.00'));
     const ok = read(page({ lang: 'en-US', head: '<link rel=canonical href="https://www.ebay.com/sch/i.html?_nkw=test">', cards: [card({ id: '181818181951', price: us }), card({ id: '181818181952' })] }));
     expect(rows(ok).map((r) => r.displayed_price)).toEqual([{ amount: 12, currency: 'USD' }, { amount: 10, currency: 'USD' }]);
+    // Other hosts of the US site (item links through another ebay.com host, an m. canonical) and lang en_US are US too.
+    const sub = (id: string): string => card({ id }).replaceAll('https://www.ebay.com/itm/', 'https://pulsar.ebay.com/itm/');
+    const us2 = read(page({ lang: 'en_US', head: '<link rel=canonical href="https://m.ebay.com/sch/i.html?_nkw=test">', cards: [sub('181818181961'), sub('181818181962')] }));
+    expect(rows(us2).map((r) => r.id)).toEqual(['181818181961', '181818181962']);
   });
 
   test('cards in an unknown layout fail as a changed layout, never as zero rows', () => {
@@ -411,6 +415,7 @@ describe('headings, boundaries, titles, sellers and labels seen on real pages', 
 describe('the buyer location a page was shaped for (header shipToLocation)', () => {
   test.each([
     ['91711', false], ['01002-2453,USA', false], ['01002-2453,US', false], ['0', false], ['', false], [null, false],
+    ['USA', false], ['United States', false], ['10001,United States of America', false],
     ['1605', true], ['650-0011', true], ['641014', true], ['SW1A 1AA', true], ['90210,Canada', true], ['10115,DEU', true],
   ] as const)('%s → outside the US: %s', (shipTo, foreign) => {
     expect(foreignShipTo(shipTo)).toBe(foreign);

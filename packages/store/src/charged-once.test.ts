@@ -1,0 +1,45 @@
+/**
+ * A charged hit is never reported as "nothing was recorded": a failure after the script has
+ * charged (reading the hit's body) is reported as recorded=unknown, so the client resends with
+ * its Idempotency-Key instead of paying again.
+ */
+import { testRedisUrl, uniquePrefix } from '@listings/testing';
+import type { Redis } from 'ioredis';
+import { createAccounts } from './accounts.ts';
+import { connectRedis, StorageUnavailableError, whenReady } from './redis.ts';
+import { createStore, type Store, type SubmitInput } from './store.ts';
+
+async function cachedPage(conn: Redis, prefix: string): Promise<{ store: Store; input: SubmitInput; account: string }> {
+  const store = createStore(conn, { prefix });
+  const account = (await createAccounts(conn, prefix).create('t', 'pro')).id;
+  const input: SubmitInput = {
+    mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
+    idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
+    searchJson: '{}', collectable: true,
+  };
+  const miss = await store.submit(input);
+  if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${miss.kind}`);
+  await store.settle(miss.collectionId, { outcome: 'complete', resultJson: '{"data":[]}', hiddenJson: '{}' });
+  return { store, input, account };
+}
+
+test('a hit whose body cannot be read after the script charged it is reported as maybe recorded, not as nothing recorded', async () => {
+  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-read' });
+  try {
+    await whenReady(conn);
+    const { store, input, account } = await cachedPage(conn, uniquePrefix('charged-once'));
+    // One hit through this store: it now knows the page's result and reads the body beside the script.
+    expect((await store.submit(input)).kind).toBe('hit');
+    const charged = (await store.usage(account, 'sandbox')).completed30d;
+    const getBuffer = conn.getBuffer.bind(conn);
+    (conn as unknown as { getBuffer: unknown }).getBuffer = () => Promise.reject(new Error('Connection is closed.'));
+    const err = await store.submit(input).catch((e: unknown) => e);
+    (conn as unknown as { getBuffer: unknown }).getBuffer = getBuffer;
+    expect(err).toBeInstanceOf(StorageUnavailableError);
+    // The script did charge it: "nothing was recorded or charged" would invite a second payment.
+    expect((await store.usage(account, 'sandbox')).completed30d).toBe(charged + 1);
+    expect((err as StorageUnavailableError).recorded).toBe('unknown');
+  } finally {
+    conn.disconnect();
+  }
+});
