@@ -43,3 +43,25 @@ test('a hit whose body cannot be read after the script charged it is reported as
     conn.disconnect();
   }
 });
+
+test('the same script call reaching Redis twice (ioredis resends a command whose answer a dropped connection lost) is charged once', async () => {
+  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-resend' });
+  try {
+    await whenReady(conn);
+    const { store, input, account } = await cachedPage(conn, uniquePrefix('charged-once'));
+    const before = (await store.usage(account, 'sandbox')).completed30d;
+    // A resend carries the same arguments, the job id among them.
+    const first = await store.submit({ ...input, jobId: 'req_resentresentresent01' });
+    const again = await store.submit({ ...input, jobId: 'req_resentresentresent01' });
+    expect(first).toMatchObject({ kind: 'hit', jobId: 'req_resentresentresent01' });
+    expect(again).toEqual({ kind: 'replay', jobId: 'req_resentresentresent01', resent: true });
+    expect((await store.usage(account, 'sandbox')).completed30d).toBe(before + 1);
+    // A miss sent twice is one pending job, one reservation.
+    const missInput = { ...input, pageId: 'page-2', jobId: 'req_resentresentresent02' };
+    expect((await store.submit(missInput)).kind).toBe('miss');
+    expect(await store.submit(missInput)).toEqual({ kind: 'replay', jobId: 'req_resentresentresent02', resent: true });
+    expect((await store.usage(account, 'sandbox')).pending).toBe(1);
+  } finally {
+    conn.disconnect();
+  }
+});

@@ -67,7 +67,8 @@ export interface SubmitInput {
 
 export type SubmitOutcome =
   | { kind: 'conflict' }
-  | { kind: 'replay'; jobId: string }
+  /** `resent`: the same call reached Redis twice (not an Idempotency-Key replay); the job it recorded. */
+  | { kind: 'replay'; jobId: string; resent?: boolean }
   | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' }
   /** The stored result JSON: UTF-8 bytes when read beside the script (never decoded), else text. */
   | { kind: 'hit'; jobId: string; resultJson: string | Buffer }
@@ -281,6 +282,8 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     switch (kind) {
       case 'conflict': return { kind };
       case 'replay': return { kind, jobId: String(r[1]) };
+      // The same script call sent twice (a resend after a dropped connection): the job it recorded.
+      case 'resent': return { kind: 'replay', jobId: String(r[1]), resent: true };
       case 'hit': {
         const rid = String(r[3]);
         rememberResultId(page, rid);

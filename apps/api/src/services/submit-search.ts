@@ -106,11 +106,16 @@ export function replayRetryAfter(code: string | null | undefined): number | null
   return Object.hasOwn(REPLAY_RETRY_AFTER, c) ? REPLAY_RETRY_AFTER[c as JobErrorCode] : 2;
 }
 
-export async function replay(services: Services, jobId: string): Promise<Reply> {
+/**
+ * The answer for a job recorded before: an Idempotency-Key replay (`Idempotent-Replayed`), or
+ * this very call's job when its script reached Redis twice (`resent`: a resend after a dropped
+ * connection, answered as the job stands, charged once).
+ */
+export async function replay(services: Services, jobId: string, resent = false): Promise<Reply> {
   const job = await services.store.getJob(jobId);
   if (!job) throw new ApiError('storage_unavailable', { message: 'The job of this Idempotency-Key is no longer available; retry.' });
   const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
-  const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
+  const headers: Record<string, string> = resent ? {} : { 'Idempotent-Replayed': 'true' };
   if (job.status === 'pending') return { status: 202, body: pendingEnvelope(job.id), headers: { ...headers, Location: pollPath(job.id), 'Retry-After': '2' } };
   if (job.status === 'failed') {
     // The contract gives every 503 a Retry-After (decisions.md: the replay of a failed search
@@ -180,7 +185,7 @@ export async function answerOutcome(services: Services, search: Search, outcome:
       if (outcome.newCollection) await enqueue(services, search.token, outcome.collectionId);
       return { status: 202, body: pendingEnvelope(outcome.jobId), headers: { Location: pollPath(outcome.jobId), 'Retry-After': '2' } };
     case 'replay':
-      return replay(services, outcome.jobId);
+      return replay(services, outcome.jobId, outcome.resent === true);
     case 'conflict':
       throw new ApiError('idempotency_conflict');
     case 'quota_exceeded':

@@ -11,7 +11,7 @@
 --          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script),
 --       22 deadline (ms since epoch; 0 = none): past it the script changes nothing and returns
 --          {'expired'}, so a call its caller stopped waiting for is never recorded or charged
--- Returns {'expired'} | {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
+-- Returns {'expired'} | {'resent', job} | {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
 --   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON, rid} |
 --   {'miss', job, coll, new(0|1)}
 local function submit_call(A, now)
@@ -27,6 +27,9 @@ local function submit_call(A, now)
   local DAY = 86400000
 
   if deadline > 0 and now > deadline then return {'expired'} end
+  -- The same call sent again (ioredis resends a command whose answer a dropped connection
+  -- lost): its job id is already recorded, so it changes nothing and answers that job.
+  if redis.call('EXISTS', p .. 'job:' .. job) == 1 then return {'resent', job} end
 
   local idemKey = p .. 'idem:' .. acct .. ':' .. idem
   if idem ~= '' then
