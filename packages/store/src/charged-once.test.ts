@@ -65,3 +65,23 @@ test('the same script call reaching Redis twice (ioredis resends a command whose
     conn.disconnect();
   }
 });
+
+test('a batch creation reaching Redis twice records its items once', async () => {
+  const { createBatches } = await import('./batches.ts');
+  const { createKeys } = await import('./keys.ts');
+  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-batch' });
+  try {
+    await whenReady(conn);
+    const prefix = uniquePrefix('charged-once');
+    const batches = createBatches(conn, createKeys(prefix), { recordTtlMs: 60_000 });
+    const input = {
+      batchId: 'bat_resentresentresent01', account: 'acct_x', mode: 'sandbox' as const, idempotencyKeyHash: null, fingerprint: 'fp', leaseMs: 5000,
+      items: [1, 2, 3].map((i) => ({ endpoint: 'mkt_a/sold', q: `lamp ${i}`, jobId: `req_item${i}`, searchJson: '{}' })),
+    };
+    expect(await batches.create(input)).toEqual({ kind: 'created', batchId: input.batchId });
+    expect(await batches.create(input)).toEqual({ kind: 'created', batchId: input.batchId });
+    expect(await conn.llen(`${prefix}batch:${input.batchId}:items`)).toBe(3);
+  } finally {
+    conn.disconnect();
+  }
+});

@@ -14,6 +14,10 @@ do
   if deadline > 0 and tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) > deadline then return {'expired'} end
 end
 
+-- The same call sent again (ioredis resends a command whose answer a dropped connection lost):
+-- the batch is recorded already; recording its items twice would double them.
+if redis.call('EXISTS', p .. 'batch:' .. id) == 1 then return {'created', id} end
+
 local idemKey = p .. 'idem:' .. acct .. ':' .. idem
 if idem ~= '' then
   -- The record is shared with the search routes (fields fp + job there): a key used on a
