@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { openApiDocument } from '@listings/contract';
-import { VEHICLE_MAKES } from '../../marketplaces/src/mkt_e/vehicle.ts';
+import { VEHICLE_MAKES } from '@listings/marketplaces';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
 

@@ -10,11 +10,13 @@
  * - 429 `rate_limited` and `too_many_pending` are waited out by `Retry-After`.
  * - `pages(route, params)` follows `next_page` / `next_cursor` and drops ids already seen.
  * - Batches: `createBatch`, `batch`, `waitBatch`, `batchResults`, `batchCsv` (a stream).
+ * - `verifyWebhook(secret, header, rawBody)` checks a webhook delivery's `Listings-Signature`.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema.ts';
 
 export type { components, operations, paths } from './schema.ts';
+export { verifyWebhook, parseWebhook, WebhookVerificationError, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookVerification } from './webhooks.ts';
 
 type Schemas = components['schemas'];
 

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import type { Express } from 'express';
 import { openApiDocument } from '@listings/contract';
 // The set the mkt_e adapter accepts, listed as vehicle_make's allowed values.
-import { VEHICLE_MAKES } from '../../../../packages/marketplaces/src/mkt_e/vehicle.ts';
+import { VEHICLE_MAKES } from '@listings/marketplaces';
 import { allowMethods } from './query.ts';
 
 const require = createRequire(import.meta.url);
