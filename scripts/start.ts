@@ -116,7 +116,15 @@ function listensOn(pid: number, port: number): boolean | null {
       }
     }
     if (inodes.size === 0) return null;
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      // Someone listens on the port, and our child has no open files to show: it has exited
+      // (its listen failed) or is not ours to read. Either way the listener is not our child.
+      return false;
+    }
+    for (const fd of fds) {
       let target = '';
       try {
         target = readlinkSync(`/proc/${pid}/fd/${fd}`);
