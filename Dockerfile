@@ -8,11 +8,13 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
+COPY packages/cli/package.json packages/cli/
 COPY packages/config/package.json packages/config/
 COPY packages/contract/package.json packages/contract/
 COPY packages/export/package.json packages/export/
 COPY packages/http-client/package.json packages/http-client/
 COPY packages/marketplaces/package.json packages/marketplaces/
+COPY packages/sdk/package.json packages/sdk/
 COPY packages/store/package.json packages/store/
 COPY packages/testing/package.json packages/testing/
 COPY packages/webhooks/package.json packages/webhooks/

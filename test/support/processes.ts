@@ -139,8 +139,8 @@ export class ProcessGroup {
   }
 }
 
-/** Polls `url` until it answers 200; fails early when `proc` exits. */
-export async function waitForHttp(url: string, proc: Proc, timeoutMs = 15_000): Promise<void> {
+/** Polls `url` until it answers 200; fails early when `proc` exits. 40 s: a process starting while the whole suite loads both cores took over 15. */
+export async function waitForHttp(url: string, proc: Proc, timeoutMs = 40_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!proc.alive()) throw new Error(`${proc.name} exited before ${url} answered:\n${proc.output()}`);
