@@ -3,11 +3,11 @@
  * What every process's pino logger is built with, so no secret reaches a log line: API keys,
  * `Authorization` and `Proxy-Authorization` headers, cookies and `set-cookie`, operator session
  * cookies and proxy credentials. Two layers:
- * - `redact` paths for the fields that carry them (request and response headers as pino-http
- *   logs them, sessions, proxy URLs);
- * - a last pass over every string of a line (messages, error messages and stacks included)
- *   that replaces API keys, bearer tokens and the credentials of a URL (`//user:pass@host`),
- *   for secrets that arrive inside free text (an upstream error quoting its proxy URL).
+ * - `redact` paths for the fields that carry them (request and response headers, sessions,
+ *   proxy URLs; the api's request lines carry no headers at all);
+ * - a last pass over each finished line (messages, error messages and stacks included) that
+ *   replaces API keys, bearer tokens and the credentials of a URL (`//user:pass@host`), for
+ *   secrets that arrive inside free text (an upstream error quoting its proxy URL).
  */
 export const REDACTED = '[redacted]';
 
@@ -27,15 +27,6 @@ export function scrubText(s: string): string {
   return out;
 }
 
-function scrubValue(v: unknown, depth: number): unknown {
-  if (typeof v === 'string') return scrubText(v);
-  if (depth > 6 || v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map((x) => scrubValue(x, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = scrubValue(x, depth + 1);
-  return out;
-}
-
 /** Header and field paths that carry secrets, as pino-http and our own log calls name them. */
 export const REDACT_PATHS = [
   'req.headers.authorization', 'req.headers["proxy-authorization"]', 'req.headers.cookie', 'req.headers["idempotency-key"]',
@@ -46,29 +37,23 @@ export const REDACT_PATHS = [
 ];
 
 /**
- * The pino options every process uses (merge with its own level and base). The `log` formatter
- * scrubs strings of each line; `err` objects are serialized first (pino's std serializer), so
- * their message and stack are scrubbed too.
+ * The pino options every process uses (merge with its own level and base). `redact` censors
+ * the fields that carry secrets; the `streamWrite` hook then scrubs the finished line, after
+ * every serializer has run, so a secret inside free text (a message, an error's message or
+ * stack, a URL with credentials) never reaches the output either. Scrubbing the line, not the
+ * object, leaves serializers their raw inputs (pino-http's request and response) and costs one
+ * test of the line in the common case (`scrubText`'s quick check).
  */
 export function loggerOptions(level: string, svc: string): {
   level: string;
   base: { svc: string };
   redact: { paths: string[]; censor: string };
-  formatters: { log(obj: Record<string, unknown>): Record<string, unknown> };
-  hooks: { logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void): void };
+  hooks: { streamWrite(line: string): string };
 } {
   return {
     level,
     base: { svc },
     redact: { paths: [...REDACT_PATHS], censor: REDACTED },
-    formatters: {
-      log: (obj) => scrubValue(obj, 0) as Record<string, unknown>,
-    },
-    hooks: {
-      // The message string (and printf arguments) of a call.
-      logMethod(args, method) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)));
-      },
-    },
+    hooks: { streamWrite: scrubText },
   };
 }

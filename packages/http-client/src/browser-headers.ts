@@ -58,7 +58,7 @@ function gen(): HeaderGenerator {
 export function newIdentity(): BrowserIdentity {
   let last = '';
   // A draw that does not hold together (never seen, but the data set is external) is drawn again.
-  for (let tries = 0; tries < 10; tries++) {
+  for (let tries = 0; tries < 40; tries++) {
     const drawn = gen().getHeaders();
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(drawn)) headers[name.toLowerCase()] = value;
@@ -68,7 +68,8 @@ export function newIdentity(): BrowserIdentity {
     const chromeMajor = Number(/Chrome\/(\d+)\./.exec(userAgent)?.[1] ?? NaN);
     const platform = (headers['sec-ch-ua-platform'] ?? '').replace(/"/g, '');
     last = userAgent;
-    if (Number.isInteger(chromeMajor) && chromeMajor >= CHROME_MIN_MAJOR && headers['sec-ch-ua']?.includes(`v="${chromeMajor}"`)) {
+    // Google Chrome's own brand: the generator also draws plain Chromium, which the TLS profile is not.
+    if (Number.isInteger(chromeMajor) && chromeMajor >= CHROME_MIN_MAJOR && headers['sec-ch-ua']?.includes(`"Google Chrome";v="${chromeMajor}"`)) {
       return Object.freeze({ headers: Object.freeze(headers), userAgent, chromeMajor, platform });
     }
   }
