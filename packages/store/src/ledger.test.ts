@@ -59,6 +59,8 @@ test('each charge lands in the bucket of its hour; the sum and the hour count ag
   expect(ledger.t).toBe('5');
   expect(Number(ledger.o)).toBe(Math.floor(now / HOUR) - LEDGER_HOURS + 1);
   expect((await store.usage(account, 'live')).completed30d).toBe(5);
+  // It outlives its newest hour's window (set when that hour's bucket opened).
+  expect(await redis.pttl(store.keys.ledger(account, 'live'))).toBeGreaterThan(720 * HOUR);
   // One hash of a few fields, however many charges: no member per charge.
   expect(await redis.type(store.keys.usage(account, 'live'))).toBe('none');
 });

@@ -74,6 +74,8 @@ end
 local function ledger_add(p, acct, mode, now)
   local key = p .. 'ledger:' .. acct .. ':' .. mode
   if redis.call('HINCRBY', key, 't', 1) == 1 then redis.call('HSETNX', key, 'o', ledger_first(now)) end
-  redis.call('HINCRBY', key, tostring(math.floor(now / LEDGER_HOUR_MS)), 1)
-  redis.call('PEXPIRE', key, (LEDGER_HOURS + 1) * LEDGER_HOUR_MS)
+  -- The ledger lives 721 hours past its newest hour: set when an hour's bucket is opened.
+  if redis.call('HINCRBY', key, tostring(math.floor(now / LEDGER_HOUR_MS)), 1) == 1 then
+    redis.call('PEXPIRE', key, (LEDGER_HOURS + 1) * LEDGER_HOUR_MS)
+  end
 end
