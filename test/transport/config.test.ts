@@ -31,3 +31,41 @@ test('the worker builds live pools with the configured transport, sandbox pools 
     sessions.close();
   }
 });
+
+test.each([
+  ['broken JSON around a proxy password', '{"mkt_a":[{"proxyUrl":"http://user:s3cretPw@proxy.example:8080"}'],
+  ['a proxy URL that does not parse', '{"mkt_a":[{"proxyUrl":"http://user:s3cretPw@[bad"}]}'],
+  ['a proxy URL of another scheme', '{"mkt_a":[{"proxyUrl":"socks5://user:s3cretPw@proxy.example:1080"}]}'],
+])('UPSTREAM_SESSIONS with %s is refused, naming the variable and never echoing the password', (_what, raw) => {
+  let message = '';
+  try {
+    loadConfig({ ...BASE, UPSTREAM_SESSIONS: raw }, []);
+  } catch (err) {
+    message = `${(err as Error).message} ${JSON.stringify(err)} ${String((err as Error).stack)}`;
+  }
+  expect(message).toMatch(/UPSTREAM_SESSIONS/);
+  expect(message).not.toContain('s3cretPw');
+});
+
+test('a client refuses a proxy URL that does not parse without echoing it', async () => {
+  const { createHttpClient } = await import('@listings/http-client');
+  let message = '';
+  try {
+    createHttpClient({ proxyUrl: 'http://user:s3cretPw@[bad' });
+  } catch (err) {
+    message = `${(err as Error).message} ${JSON.stringify(err)}`;
+  }
+  expect(message).toMatch(/proxyUrl/);
+  expect(message).not.toContain('s3cretPw');
+});
+
+test('a refused REDIS_URL is shown without its password', () => {
+  let message = '';
+  try {
+    loadConfig({ ...BASE, REDIS_URL: 'redis://default:s3cretPw@redis.internal:notaport' }, []);
+  } catch (err) {
+    message = (err as Error).message;
+  }
+  expect(message).toMatch(/REDIS_URL=/);
+  expect(message).not.toContain('s3cretPw');
+});

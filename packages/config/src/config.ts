@@ -6,6 +6,7 @@
  * process.env. docs/config.md is generated from this table (`npm run docs:config`) and a test
  * keeps them in step.
  */
+import { scrubText } from './logging.ts';
 import { DEFAULT_PLANS, TOKENS, type PlanName, type Token, PLAN_NAMES } from '@listings/contract';
 
 type Parser<T> = (raw: string) => T;
@@ -94,10 +95,28 @@ const allowances: Parser<Record<PlanName, number>> = (raw) => {
 /** JSON `{"mkt_a":[{"cookies":"a=b","proxyUrl":"http://..."}]}`: live sessions per marketplace. */
 const sessions: Parser<Partial<Record<Token, Array<{ cookies?: string; proxyUrl?: string }>>>> = (raw) => {
   if (raw.trim() === '') return {};
-  const v = JSON.parse(raw) as unknown;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    // JSON.parse's own message quotes the text around the fault: a proxy password, say.
+    throw new Error('is not valid JSON');
+  }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('must be a JSON object of token → list of sessions');
   for (const [k, list] of Object.entries(v)) {
     if (!(TOKENS as readonly string[]).includes(k) || !Array.isArray(list)) throw new Error(`bad entry ${k}`);
+    list.forEach((session: unknown, i: number) => {
+      const proxyUrl = (session as { proxyUrl?: unknown } | null)?.proxyUrl;
+      if (proxyUrl === undefined) return;
+      let ok: boolean;
+      try {
+        ok = typeof proxyUrl === 'string' && ['http:', 'https:'].includes(new URL(proxyUrl).protocol);
+      } catch {
+        ok = false;
+      }
+      // Named by its place, never echoed: it may carry credentials.
+      if (!ok) throw new Error(`${k}[${i}].proxyUrl is not an http: or https: URL`);
+    });
   }
   return v as Partial<Record<Token, Array<{ cookies?: string; proxyUrl?: string }>>>;
 };
@@ -201,6 +220,19 @@ function deepFreeze<T>(o: T): T {
 }
 
 /** Reads and checks every field; throws ConfigError listing all problems. */
+/** Settings whose values are secrets, or may hold them (proxy credentials in sessions). */
+const SECRET_SETTING = /SECRET|TOKEN|PASSWORD|SESSIONS|COOKIE/u;
+
+/**
+ * A refused value as a problem line shows it: never for settings that hold secrets, and with
+ * credentials, keys and tokens scrubbed from the others (a `REDIS_URL` with its password).
+ */
+function echoValue(env: string, raw: string): string {
+  if (SECRET_SETTING.test(env)) return '(value not shown)';
+  const shown = scrubText(raw);
+  return JSON.stringify(shown.length > 80 ? `${shown.slice(0, 80)}…` : shown);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv.slice(2)): Config {
   const source = { ...env, ...flagsToEnv(argv) };
   const problems: string[] = [];
@@ -214,7 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     try {
       out[key] = f.parse(raw);
     } catch (err) {
-      problems.push(`${f.env}=${JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw)}: ${(err as Error).message}`);
+      problems.push(`${f.env}=${echoValue(f.env, raw)}: ${(err as Error).message}`);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -110,7 +110,13 @@ export function resolveOptions(options: HttpClientOptions = {}): ResolvedOptions
   nonNegativeInt('maxBodyBytes', o.maxBodyBytes);
   nonNegativeInt('maxRedirects', o.maxRedirects);
   if (o.proxyUrl !== undefined) {
-    const u = new URL(o.proxyUrl);
+    let u: URL;
+    try {
+      u = new URL(o.proxyUrl);
+    } catch {
+      // URL's own error carries the input, credentials and all: never echoed.
+      throw new RangeError('proxyUrl is not a valid URL');
+    }
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new RangeError(`proxyUrl must be http: or https:, got ${u.protocol}`);
   }
   return o;
