@@ -78,6 +78,9 @@ export function createKeptPages(redis: Redis, prefix: string, opts: KeptPagesOpt
   const factsKey = (id: string): string => `${prefix}kept:${id}`;
   const bodyKey = (id: string): string => `${prefix}kept:${id}:body`;
   const isId = (id: string): boolean => /^pg_[0-9A-Za-z]{1,40}$/u.test(id);
+  // Pages kept in the same millisecond by this process keep their order (a tie in the index
+  // would sort by the random id): each score is a little above the last.
+  let lastScore = 0;
 
   return {
     keep(facts, headers, body) {
@@ -89,10 +92,12 @@ export function createKeptPages(redis: Redis, prefix: string, opts: KeptPagesOpt
           ...facts, at: new Date().toISOString(), headers: keptHeaders(headers), bytes: raw.length, truncated: kept.length < raw.length,
         };
         const now = Date.now();
+        const score = Math.max(now, lastScore + 0.01);
+        lastScore = score;
         await redis.multi()
           .set(factsKey(id), JSON.stringify(record), 'PX', opts.maxAgeMs)
           .set(bodyKey(id), gzipSync(kept), 'PX', opts.maxAgeMs)
-          .zadd(index, now, id)
+          .zadd(index, score, id)
           .zremrangebyscore(index, '-inf', now - opts.maxAgeMs)
           .exec();
         // Beyond the newest maxCount: drop from the index and delete now (they would expire anyway).
