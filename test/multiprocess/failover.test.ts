@@ -39,7 +39,11 @@ test('the primary killed under load: 503s during the switch, then recovery on th
   const prefix = uniquePrefix('failover');
   const accounts = createAccounts(redis, prefix);
   const sim = await startSimulatorProcess(group);
-  const env = { REDIS_URL: set.url, KEY_PREFIX: prefix, CURSOR_SECRET: randomBytes(24).toString('hex'), SIMULATOR_URL: sim.url, LOG_LEVEL: 'warn', JOB_BACKOFF_MS: '50', SWEEP_INTERVAL_MS: '500', UNQUEUED_GRACE_MS: '1000' };
+  const env = { REDIS_URL: set.url, KEY_PREFIX: prefix, CURSOR_SECRET: randomBytes(24).toString('hex'), SIMULATOR_URL: sim.url, LOG_LEVEL: 'warn', JOB_BACKOFF_MS: '50', SWEEP_INTERVAL_MS: '500', UNQUEUED_GRACE_MS: '1000',
+    // A queued collection whose BullMQ job the old primary had not yet replicated is lost with it;
+    // the worker's sweep re-queues it once it is stale (lock × (attempts + 2) + backoff + timeouts):
+    // about 20 s with these, not the 2.5 minutes of the defaults, so the test's 120 s hold it.
+    JOB_LOCK_MS: '3000', JOB_STALLED_CHECK_MS: '1000', HTTP_TIMEOUT_MS: '2000' };
   const [a1, a2] = await Promise.all([startApiProcess(group, 'api-1', env), startApiProcess(group, 'api-2', env), startWorkerProcess(group, 'worker', env)]);
   const apis = [a1.url, a2.url];
 
