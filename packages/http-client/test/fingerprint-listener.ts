@@ -98,6 +98,11 @@ function listen(server: net.Server, port = 0): Promise<number> {
 /** Relays `sock` to 127.0.0.1:`port`, first writing what was already read; the hop's local port is passed to `onOpen`. */
 function relay(sock: net.Socket, first: Buffer, port: number, onOpen: (localPort: number) => void, sockets: Set<net.Socket>): void {
   const back = net.connect(port, '127.0.0.1', () => onOpen(back.localPort as number));
+  // A relay hop must not hold small writes back (Nagle's algorithm against delayed ACKs costs
+  // ~40 ms a round on loopback: h2's small frames met it on every request, which a real
+  // server does not do: they set TCP_NODELAY).
+  back.setNoDelay(true);
+  sock.setNoDelay(true);
   sockets.add(back);
   back.on('close', () => sockets.delete(back));
   back.write(first);
@@ -116,6 +121,7 @@ export async function startFingerprintListener(handler: Handler): Promise<Finger
   /** Connection record by the local port of the hop that carries it onward. */
   const byHopPort = new Map<number, ConnectionRecord>();
   const track = (s: net.Socket): void => {
+    s.setNoDelay(true);
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   };
