@@ -7,6 +7,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { ApiError } from '@listings/contract';
+import { REDACTED } from '@listings/config';
 import { withinRequestBound } from '@listings/store';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -40,7 +41,11 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   });
   registerMetrics(app, services);
   app.use(pinoHttp({
-    logger: services.logger,
+    // Request lines have a fixed shape without headers (serializers below), so their logger
+    // redacts only the header paths, as a second guard, instead of every path of the process
+    // logger: its wildcard paths were redacted on each request's child logger (~15 µs a
+    // request). The finished line is still scrubbed of keys, tokens and URL credentials.
+    logger: services.logger.child({}, { redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: REDACTED } }),
     genReqId: (req) => (req as Request & { id: string }).id,
     quietReqLogger: true,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
