@@ -15,11 +15,10 @@
 import { cpus } from 'node:os';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Redis } from 'ioredis';
 import type { Row } from '@listings/contract';
 import { csvColumns, streamCsv } from '@listings/export';
 import { testListings } from '@listings/marketplaces';
-import { startPrivateRedis } from '@listings/testing';
+import { dropPrefix, startPrivateRedis } from '@listings/testing';
 import { registerBatchRoutes } from '../apps/api/src/routes/batches.ts';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../test/support/stack.ts';
 
@@ -59,14 +58,6 @@ function mixedSearches(n: number): Array<Record<string, unknown>> {
   return Array.from({ length: n }, (_, i) => ({ endpoint: routes[i % routes.length], q: uniq('bench item'), min_price: 5 }));
 }
 
-async function wipe(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
-}
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; Redis: ${redisLabel}`);
 
@@ -102,7 +93,7 @@ console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${p
   console.log(`  POST /v1/batches, 200 searches   ${ms(median(batchMs))}   (min ${ms(Math.min(...batchMs)).trim()}, max ${ms(Math.max(...batchMs)).trim()}; ${(median(batchMs) / 200).toFixed(2)} ms per search)`);
   console.log(`  baseline: 200 single GETs in turn ${ms(median(singleMs))}   (median call ${median(perCall).toFixed(2)} ms)`);
   console.log(`  batch / singles: ${(median(batchMs) / median(singleMs)).toFixed(2)}×`);
-  await wipe(stack.services.store.redis, stack.config.keyPrefix);
+  await dropPrefix(stack.services.store.redis, stack.config.keyPrefix);
   await stack.close();
 }
 
@@ -219,7 +210,7 @@ console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${p
     const d = await download(`/v1/batches/${id}?format=csv`, peak);
     console.log(`  CSV ${String(n * 100).padStart(6)} rows: live heap +${mb(Math.max(0, live.peak.heap - liveBase))}, peak heap +${mb(Math.max(0, peak.peak.heap - base.heapUsed))}, peak RSS +${mb(Math.max(0, peak.peak.rss - base.rss))}  (${mb(d.bytes)})`);
   }
-  await wipe(stack.services.store.redis, stack.config.keyPrefix);
+  await dropPrefix(stack.services.store.redis, stack.config.keyPrefix);
   await stack.close();
 }
 

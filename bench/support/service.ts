@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import { loadConfig } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createStore, whenReady, type Accounts, type Store } from '@listings/store';
-import { startPrivateRedis } from '@listings/testing';
+import { dropPrefix, startPrivateRedis } from '@listings/testing';
 import { startWorker } from '@listings/worker';
 import { startAllSimulators } from '../../scripts/simulators.ts';
 
@@ -60,15 +60,6 @@ export async function benchContext(name: string, redisUrl: string, env: Record<s
   };
 }
 
-/** Deletes every key under `prefix`. */
-export async function dropPrefix(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 5000);
-    cursor = next;
-    if (found.length > 0) await redis.unlink(...found);
-  } while (cursor !== '0');
-}
 
 /** `n` accounts on `plan`, one key of `kind` each; returns the keys. */
 export async function keyPool(accounts: Accounts, n: number, plan = 'pro', kind: 'sandbox' | 'live' = 'sandbox'): Promise<string[]> {
@@ -109,7 +100,7 @@ export async function collectOnce(ctx: BenchContext, simulatorUrl: string, submi
   }
 }
 
-export { startAllSimulators };
+export { startAllSimulators, dropPrefix };
 
 /** Resident set size of a process in bytes (Linux /proc). */
 export function rssOf(pid: number): number {

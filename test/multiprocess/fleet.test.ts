@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { connectRedis, createAccounts, createStore, whenReady, type Accounts, type Store } from '@listings/store';
-import { testRedisUrl, uniquePrefix } from '@listings/testing';
+import { testRedisUrl, uniquePrefix, dropPrefix } from '@listings/testing';
 import {
   ProcessGroup, startApiProcess, startSimulatorProcess, startWorkerProcess, type Proc,
 } from '../support/processes.ts';
@@ -61,12 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await group.stopAll();
   if (redis) {
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (found.length > 0) await redis.unlink(...found);
-    } while (cursor !== '0');
+    await dropPrefix(redis, prefix);
     redis.disconnect();
   }
 });

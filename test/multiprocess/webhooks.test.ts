@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import { connectRedis, createAccounts, whenReady, type Accounts } from '@listings/store';
-import { testRedisUrl, uniquePrefix } from '@listings/testing';
+import { testRedisUrl, uniquePrefix, dropPrefix } from '@listings/testing';
 import { verifySignature } from '@listings/webhooks';
 import { ProcessGroup, startApiProcess, startSimulatorProcess, startWorkerProcess, type Proc } from '../support/processes.ts';
 
@@ -93,12 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await group.stopAll();
   if (redis) {
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (found.length > 0) await redis.unlink(...found);
-    } while (cursor !== '0');
+    await dropPrefix(redis, prefix);
     redis.disconnect();
   }
 });

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { connectRedis, createAccounts, whenReady } from '@listings/store';
-import { testRedisUrl, uniquePrefix } from '@listings/testing';
+import { testRedisUrl, uniquePrefix, dropPrefix } from '@listings/testing';
 import { ProcessGroup, startApiProcess, startSimulatorProcess, startWorkerProcess, type Proc } from '../support/processes.ts';
 
 const group = new ProcessGroup();
@@ -20,12 +20,7 @@ let redis: Redis;
 afterAll(async () => {
   await group.stopAll();
   if (redis) {
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (found.length > 0) await redis.unlink(...found);
-    } while (cursor !== '0');
+    await dropPrefix(redis, prefix);
     await redis.quit();
   }
 });

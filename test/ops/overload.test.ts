@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MARKETPLACES, startSimulators, type Simulator, type SimulatorServer } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createStore, whenReady, type Accounts, type Store } from '@listings/store';
-import { testRedisUrl, uniquePrefix } from '@listings/testing';
+import { testRedisUrl, uniquePrefix, dropPrefix } from '@listings/testing';
 import { ProcessGroup, startApiProcess, startWorkerProcess } from '../support/processes.ts';
 
 const QUEUE_FULL = 12;
@@ -82,12 +82,7 @@ afterAll(async () => {
   await group.stopAll();
   await sim?.close();
   if (redis) {
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (found.length > 0) await redis.unlink(...found);
-    } while (cursor !== '0');
+    await dropPrefix(redis, prefix);
     redis.disconnect();
   }
 });

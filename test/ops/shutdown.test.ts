@@ -12,7 +12,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { SimulatorServer } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createStore, whenReady, type Accounts, type Store } from '@listings/store';
-import { testRedisUrl, uniquePrefix } from '@listings/testing';
+import { testRedisUrl, uniquePrefix, dropPrefix } from '@listings/testing';
 import { startAllSimulators } from '../../scripts/simulators.ts';
 import { ProcessGroup, startApiProcess, startWorkerProcess } from '../support/processes.ts';
 
@@ -57,12 +57,7 @@ afterAll(async () => {
   await queue?.close();
   queueConn?.disconnect();
   if (redis) {
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (found.length > 0) await redis.unlink(...found);
-    } while (cursor !== '0');
+    await dropPrefix(redis, prefix);
     redis.disconnect();
   }
 });

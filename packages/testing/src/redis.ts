@@ -7,6 +7,7 @@
  * own key prefix, so suites share one Redis.
  */
 import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { logPrefix } from './leftover-keys.ts';
 
 /** URL of the Redis to test against. */
@@ -24,4 +25,14 @@ export function uniquePrefix(name = 't'): string {
   const prefix = `test:${name}:${randomUUID().slice(0, 8)}:`;
   logPrefix(prefix);
   return prefix;
+}
+
+/** Deletes every key under `prefix` (a suite's own keys, at its end). */
+export async function dropPrefix(redis: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (found.length > 0) await redis.unlink(...found);
+  } while (cursor !== '0');
 }
