@@ -35,8 +35,8 @@ export function parseSearch(services: Services, route: RouteInfo, pairs: Readonl
 }
 
 /** Whether searches of this mode can be collected at all right now. */
-export function canCollect(services: Services, caller: Caller): boolean {
-  return caller.mode === 'sandbox' ? services.config.simulatorUrl !== null : services.config.liveCollection;
+export function canCollect(services: Services, mode: Caller['mode']): boolean {
+  return mode === 'sandbox' ? services.config.simulatorUrl !== null : services.config.liveCollection;
 }
 
 function secondsToUtcMidnight(): number {
@@ -45,28 +45,35 @@ function secondsToUtcMidnight(): number {
 }
 
 /** Records a validated search for the caller (shared with batches). */
-export function recordSearch(services: Services, caller: Caller, search: Search, idemHash: string | null, extra: { batchId?: string; jobId?: string } = {}): Promise<SubmitOutcome> {
-  const plan = services.plan(caller.plan);
-  const sandbox = caller.mode === 'sandbox';
-  const pid = pageIdentity(search);
-  return services.store.submit({
-    mode: caller.mode,
-    account: caller.account,
+/** What recording a search needs that follows from the search and the key's mode alone. */
+function searchFields(services: Services, mode: Caller['mode'], search: Search) {
+  const sandbox = mode === 'sandbox';
+  return {
+    mode,
     route: search.route,
     q: search.q,
     page: search.page,
-    pageId: pid,
+    pageId: pageIdentity(search),
     token: search.token,
-    idempotencyKeyHash: idemHash,
-    // The mode is part of what a key stands for: a live retry must never be answered a
-    // sandbox job (synthetic rows, and a job the live key cannot even poll), nor the reverse.
-    fingerprint: `${caller.mode}|${search.route}|${pid}`,
-    allowance: sandbox ? services.config.sandboxAllowance : plan.allowance,
-    pendingCap: plan.pendingCap,
     dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
     queueMax: services.config.queueFull[search.token],
     searchJson: JSON.stringify(search),
-    collectable: canCollect(services, caller),
+    collectable: canCollect(services, mode),
+  };
+}
+
+export function recordSearch(services: Services, caller: Caller, search: Search, idemHash: string | null, extra: { batchId?: string; jobId?: string } = {}): Promise<SubmitOutcome> {
+  const plan = services.plan(caller.plan);
+  const fields = searchFields(services, caller.mode, search);
+  return services.store.submit({
+    ...fields,
+    account: caller.account,
+    idempotencyKeyHash: idemHash,
+    // The mode is part of what a key stands for: a live retry must never be answered a
+    // sandbox job (synthetic rows, and a job the live key cannot even poll), nor the reverse.
+    fingerprint: `${caller.mode}|${search.route}|${fields.pageId}`,
+    allowance: caller.mode === 'sandbox' ? services.config.sandboxAllowance : plan.allowance,
+    pendingCap: plan.pendingCap,
     ...extra,
   });
 }
@@ -141,39 +148,41 @@ export async function submitSearch(services: Services, caller: Caller, search: S
  * The refusals of the key check come first, as they do when the key is checked alone.
  */
 export async function searchInOneTrip(services: Services, req: Request, res: Response, key: string, search: Search, idemHash: string | null): Promise<Reply> {
-  const mode = keyKindOf(key);
-  const sandbox = mode === 'sandbox';
-  const pid = pageIdentity(search);
+  const fields = searchFields(services, keyKindOf(key), search);
   const { auth, submit, mismatch } = await services.store.search({
+    ...fields,
     keyHash: hashApiKey(key),
     rateLimit: RATE_LIMIT.limit,
     rateWindowMs: RATE_LIMIT.windowSeconds * 1000,
     member: rateMember(),
-    mode,
-    route: search.route,
-    q: search.q,
-    page: search.page,
-    pageId: pid,
-    token: search.token,
     idempotencyKeyHash: idemHash,
-    fingerprintTail: `${search.route}|${pid}`,
+    fingerprintTail: `${search.route}|${fields.pageId}`,
     sandboxAllowance: services.config.sandboxAllowance,
     plans: planFigures(services),
-    dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
-    queueMax: services.config.queueFull[search.token],
-    searchJson: JSON.stringify(search),
-    collectable: sandbox ? services.config.simulatorUrl !== null : services.config.liveCollection,
   });
   const caller = applyAuth(req, res, auth);
   // A key stored with another kind than its text names (never issued so): recorded apart.
-  if (submit === null) return mismatch ? submitSearch(services, caller, search, idemHash) : Promise.reject(new Error('search.lua recorded nothing for an accepted key'));
+  if (submit === null) {
+    if (mismatch) return submitSearch(services, caller, search, idemHash);
+    throw new Error('search.lua recorded nothing for an accepted key');
+  }
   return answerOutcome(services, search, submit);
 }
 
-/** Every plan's live allowance and pending cap, the default plan first (as services.plan falls back). */
-function planFigures(services: Services): Array<{ name: string; allowance: number; pendingCap: number }> {
-  const names = ['free', ...PLAN_NAMES.filter((n) => n !== 'free')];
-  return names.map((name) => ({ name, ...services.plan(name) }));
+type PlanFigures = ReadonlyArray<{ name: string; allowance: number; pendingCap: number }>;
+const planFiguresOf = new WeakMap<Services, PlanFigures>();
+
+/**
+ * Every plan's live allowance and pending cap, the default plan first (as services.plan falls
+ * back): fixed by the configuration, so worked out once per services object, not per search.
+ */
+function planFigures(services: Services): PlanFigures {
+  let figures = planFiguresOf.get(services);
+  if (!figures) {
+    figures = ['free', ...PLAN_NAMES.filter((n) => n !== 'free')].map((name) => ({ name, ...services.plan(name) }));
+    planFiguresOf.set(services, figures);
+  }
+  return figures;
 }
 
 /** The answer to a recorded search (or its refusal). */
