@@ -1,5 +1,5 @@
 /**
- * Browser transport (impit) beside plain (got), in the same run (issue 12): completed live
+ * Browser transport (wreq-js) beside plain (got), in the same run (issue 12): completed live
  * collections per second through every marketplace's simulator, with the production adapters
  * and session pools (8 sessions, 8 searches in flight).
  *

@@ -8,15 +8,33 @@
  * makes this test able to fail.
  */
 import { TOKENS, type Token } from '@listings/contract';
-import { createSessionPool, IMPERSONATED_BROWSER, type SessionPool } from '@listings/http-client';
+import { CHROME_MIN_MAJOR, createSessionPool, impersonatedProfile, NEWEST_CHROME_PROFILE, newIdentity, type SessionPool } from '@listings/http-client';
 import { MARKETPLACES, type CollectedPage } from '@listings/marketplaces';
 import { startFingerprintListener, type FingerprintListener } from '../../packages/http-client/test/fingerprint-listener.ts';
+import { ja4 } from '../../packages/http-client/test/ja4.ts';
 import { SEARCHES, siteHandler } from './site.ts';
 
 /** Desktop Chrome's JA4 a_b (TLS 1.3, SNI, 15 suites, 16 extensions, h2; hash of Chrome's suites). */
 const CHROME_JA4_PREFIX = 't13d1516h2_8daaf6152771';
-/** The full JA4 of impit 0.14's chrome151 profile (Chrome 136+ extension set and signature algorithms). */
-const IMPIT_CHROME151_JA4 = 't13d1516h2_8daaf6152771_f246ce76b0ba';
+/**
+ * Desktop Chrome 136+'s whole JA4, worked out here from what Chrome sends (not from what the
+ * transport sent): its 15 suites (GREASE aside), and its 16 extensions: server_name,
+ * extended_master_secret, renegotiation_info, supported_groups, ec_point_formats,
+ * session_ticket, ALPN, status_request, signature_algorithms, signed_certificate_timestamp,
+ * key_share, psk_key_exchange_modes, supported_versions, compress_certificate, ALPS on its new
+ * codepoint 0x44cd (Chrome 133 on) and encrypted_client_hello (GREASE ECH); and its eight
+ * signature algorithms in order. Chrome shuffles the extension order per connection, which
+ * JA4 sorts away.
+ */
+const CHROME_JA4 = ja4({
+  legacyVersion: 0x0303,
+  ciphers: [0x1301, 0x1302, 0x1303, 0xc02b, 0xc02f, 0xc02c, 0xc030, 0xcca9, 0xcca8, 0xc013, 0xc014, 0x009c, 0x009d, 0x002f, 0x0035],
+  extensions: [0x0000, 0x0017, 0xff01, 0x000a, 0x000b, 0x0023, 0x0010, 0x0005, 0x000d, 0x0012, 0x0033, 0x002d, 0x002b, 0x001b, 0x44cd, 0xfe0d],
+  sni: 'localhost',
+  alpn: ['h2', 'http/1.1'],
+  supportedVersions: [0x0304, 0x0303],
+  signatureAlgorithms: [0x0403, 0x0804, 0x0401, 0x0503, 0x0805, 0x0501, 0x0806, 0x0601],
+}).full;
 
 let listener: FingerprintListener;
 const pools: SessionPool[] = [];
@@ -52,7 +70,7 @@ describe.each(TOKENS)('%s live collection', (token) => {
     expect(conns.length).toBeGreaterThan(0);
     for (const c of conns) {
       expect(c.ja4.slice(0, CHROME_JA4_PREFIX.length)).toBe(CHROME_JA4_PREFIX);
-      expect(c.ja4).toBe(IMPIT_CHROME151_JA4);
+      expect(c.ja4).toBe(CHROME_JA4);
       expect(c.hello.sni).toBe('localhost');
       expect(c.hello.alpn).toEqual(['h2', 'http/1.1']);
       expect(c.alpn).toBe('h2');
@@ -74,6 +92,19 @@ describe.each(TOKENS)('%s live collection', (token) => {
   });
 });
 
-test('the profile impersonated is the one whose JA4 is asserted', () => {
-  expect(IMPERSONATED_BROWSER).toBe('chrome151');
+test('Chrome\'s whole JA4, as worked out from its extensions, is the one known for desktop Chrome 136+', () => {
+  expect(CHROME_JA4).toBe('t13d1516h2_8daaf6152771_d8a2da3f94cd');
+});
+
+test('each session impersonates on the wire the Chrome version and platform its identity claims', () => {
+  for (let i = 0; i < 50; i++) {
+    const identity = newIdentity();
+    const { browser, os } = impersonatedProfile(identity);
+    const major = Number(browser.replace('chrome_', ''));
+    expect(major).toBeGreaterThanOrEqual(CHROME_MIN_MAJOR);
+    // The identity's own version when the installed wreq-js has it, else the newest below it.
+    expect(major).toBeLessThanOrEqual(identity.chromeMajor);
+    expect(os).toBe(identity.platform === 'Windows' ? 'windows' : 'macos');
+  }
+  expect(impersonatedProfile(null).browser).toBe(NEWEST_CHROME_PROFILE);
 });

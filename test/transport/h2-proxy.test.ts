@@ -18,15 +18,13 @@ import { SEARCHES, siteHandler } from './site.ts';
  * 6291456, MAX_HEADER_LIST_SIZE 262144 (Akamai HTTP/2 fingerprint `1:65536;2:0;4:6291456;6:262144`).
  */
 const CHROME_SETTINGS: Array<[number, number]> = [[1, 65536], [2, 0], [4, 6291456], [6, 262144]];
-/**
- * What impit 0.14.5's chrome151 profile sends instead, measured here: Chrome's ENABLE_PUSH,
- * INITIAL_WINDOW_SIZE and MAX_HEADER_LIST_SIZE in Chrome's order, but no HEADER_TABLE_SIZE
- * and an extra MAX_FRAME_SIZE 16384 (`2:0;4:6291456;5:16384;6:262144`). A known gap of the
- * library (docs/http-client.md); asserted exactly so an upgrade that changes it shows here.
- */
-const IMPIT_SETTINGS: Array<[number, number]> = [[2, 0], [4, 6291456], [5, 16384], [6, 262144]];
 /** Chrome's connection-level WINDOW_UPDATE increment (a 15 MiB connection window). */
 const CHROME_WINDOW_UPDATE = 15663105;
+/**
+ * The priority on Chrome's HEADERS frame of a navigation (`priority: u=0, i`): exclusive on
+ * stream 0, weight 256 (Chromium's HIGHEST request priority; 220 would be MEDIUM).
+ */
+const CHROME_NAVIGATION_PRIORITY = { exclusive: true, dependsOn: 0, weight: 256 };
 
 let listener: FingerprintListener;
 let proxy: Proxy;
@@ -55,19 +53,27 @@ test('HTTP/2: Chrome\'s SETTINGS values, WINDOW_UPDATE and pseudo-header order',
   const conn = listener.connections[from]!;
   expect(conn.alpn).toBe('h2');
   expect(conn.h2).not.toBeNull();
-  const settings = conn.h2!.settings;
-  expect(settings).toEqual(IMPIT_SETTINGS);
-  // Every setting Chrome and impit both send has Chrome's value, in Chrome's relative order.
-  const shared = settings.filter(([id]) => CHROME_SETTINGS.some(([c]) => c === id));
-  expect(shared).toEqual(CHROME_SETTINGS.filter(([id]) => settings.some(([s]) => s === id)));
-  expect(shared.map(([id]) => id)).toEqual([2, 4, 6]);
+  expect(conn.h2!.settings).toEqual(CHROME_SETTINGS);
   expect(conn.h2!.windowUpdate).toBe(CHROME_WINDOW_UPDATE);
-  // No PRIORITY flag on HEADERS (Chrome sets one: exclusive, weight 256); also a known gap.
-  expect(conn.h2!.priority).toBeNull();
+  expect(conn.h2!.priority).toEqual(CHROME_NAVIGATION_PRIORITY);
   const req = listener.requests.find((r) => r.connection === conn.id)!;
   expect(req.httpVersion).toBe('2.0');
   expect(req.order.slice(0, 4)).toEqual([':method', ':authority', ':scheme', ':path']);
   expect(req.order.slice(4)).toEqual(Object.keys(session.identity!.headers));
+});
+
+test('HTTP/2: the session\'s cookies go where Chrome puts them, before priority, on the same connection', async () => {
+  const session = pool({ sessions: [{}], transport: 'browser', ignoreTlsErrors: true }).next();
+  const from = listener.connections.length;
+  await session.request({ url: `${listener.url}/set-cookie?name=sid&value=kept` });
+  const res = await session.request({ url: `${listener.url}/echo` });
+  expect(cookieOf(res.body)).toBe('sid=kept');
+  expect(listener.connections.length - from).toBe(1); // one kept-alive h2 connection, as Chrome
+  const req = listener.requests.at(-1)!;
+  const names = Object.keys(session.identity!.headers);
+  const expected = [...names];
+  expected.splice(names.indexOf('priority'), 0, 'cookie');
+  expect(req.order.slice(4)).toEqual(expected);
 });
 
 test('HTTP/2 is not what the plain transport speaks (no ALPN, HTTP/1.1)', async () => {

@@ -8,18 +8,44 @@
  * a bot on sight, so every request starts from this set and the adapter overrides what differs
  * (an XHR to a JSON API sends its own `Accept`, `Sec-Fetch-Mode: cors`, ...).
  *
- * Consistent with the impersonated browser: the `browser` transport presents impit's
- * `chrome151` TLS ClientHello and HTTP/2 settings, which Chrome has sent unchanged since
- * Chrome 136 (JA4 `t13d1516h2_8daaf6152771_f246ce76b0ba` for every impit profile from 136 to
- * 151), so the generator is held to desktop Chrome from 136 on, Windows or macOS, en-US. The
- * user agent, `sec-ch-ua` brands and `sec-ch-ua-platform` of one draw always agree.
+ * Consistent with the impersonated browser: the `browser` transport presents the TLS
+ * ClientHello of wreq's profile for the very Chrome version the identity claims
+ * (`impersonatedProfile`), on the identity's platform. Chrome's ClientHello has had one shape
+ * since Chrome 136 (the new ALPS codepoint; JA4 `t13d1516h2_8daaf6152771_d8a2da3f94cd` for
+ * every wreq profile from 136 to the newest, measured by `test/transport/fingerprint.test.ts`),
+ * so the generator is held to desktop Chrome from 136 on, Windows or macOS, en-US. The user
+ * agent, `sec-ch-ua` brands and `sec-ch-ua-platform` of one draw always agree.
  */
 import { HeaderGenerator } from 'header-generator';
+import { getProfiles, type BrowserProfile, type EmulationOS } from 'wreq-js';
 
-/** The impit browser profile the `browser` transport impersonates (TLS and HTTP/2). */
-export const IMPERSONATED_BROWSER = 'chrome151' as const;
-/** Oldest Chrome major whose ClientHello and HTTP/2 frames equal the impersonated profile's. */
+/** Oldest Chrome major whose ClientHello and HTTP/2 frames equal those of the newest profile. */
 export const CHROME_MIN_MAJOR = 136;
+
+/** wreq's desktop Chrome profiles (`chrome_<major>`), oldest first. */
+const CHROME_PROFILES: ReadonlyArray<{ major: number; profile: BrowserProfile }> = getProfiles()
+  .map((profile) => ({ major: Number(/^chrome_(\d+)$/.exec(profile)?.[1] ?? NaN), profile }))
+  .filter((p) => Number.isInteger(p.major))
+  .sort((a, b) => a.major - b.major);
+
+/** The newest Chrome profile of the installed wreq-js: what a session without an identity presents. */
+export const NEWEST_CHROME_PROFILE: BrowserProfile = (() => {
+  const newest = CHROME_PROFILES.at(-1);
+  if (!newest || newest.major < CHROME_MIN_MAJOR) throw new Error(`wreq-js has no Chrome ${CHROME_MIN_MAJOR}+ profile`);
+  return newest.profile;
+})();
+
+/**
+ * The wreq profile and platform a session impersonates on the wire: the profile of the Chrome
+ * major its identity claims (or the newest one at or below it; the newest when there is no
+ * identity), and the identity's platform.
+ */
+export function impersonatedProfile(identity: BrowserIdentity | null): { browser: BrowserProfile; os: EmulationOS } {
+  const os: EmulationOS = identity?.platform === 'Windows' ? 'windows' : 'macos';
+  if (!identity) return { browser: NEWEST_CHROME_PROFILE, os };
+  const fits = CHROME_PROFILES.filter((p) => p.major <= identity.chromeMajor).at(-1);
+  return { browser: fits && fits.major >= CHROME_MIN_MAJOR ? fits.profile : NEWEST_CHROME_PROFILE, os };
+}
 
 /** Encodings got can decode on this Node (zstd only where Node's zlib has it). */
 export const PLAIN_ACCEPT_ENCODING = ['gzip', 'deflate', 'br', ...(process.versions.zstd ? ['zstd'] : [])].join(', ');

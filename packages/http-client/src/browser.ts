@@ -1,22 +1,28 @@
 /**
  * @module browser
- * The `browser` transport: requests go out through impit (Apify's browser-impersonating
- * client: Rust, rustls with a Chrome-shaped ClientHello, hyper with Chrome's HTTP/2 SETTINGS,
- * WINDOW_UPDATE, priority and pseudo-header order), so the TLS and HTTP/2 fingerprints a bot
- * manager reads before any header are those of desktop Chrome. Everything else this package
- * guarantees is done here, on top of impit's fetch, the same way as the `plain` transport:
- * the session's identity headers in Chrome's order, a tough-cookie jar seeded with operator
- * cookies, redirects followed here (at most `maxRedirects`, the last redirect answered past
- * that), one whole-request deadline, retries of network faults, the body cap counted while
- * streaming, charset decoding, and the caller's abort signal.
+ * The `browser` transport: requests go out through wreq-js (Node bindings of wreq, a Rust
+ * HTTP client built on BoringSSL and a fork of hyper's HTTP/2 made for browser emulation), so
+ * the TLS ClientHello and the HTTP/2 frames a bot manager reads before any header are desktop
+ * Chrome's: the ClientHello of the Chrome version the session's identity claims (wreq's
+ * `chrome_<major>` profile: GREASE, permuted extensions, ECH GREASE, the new ALPS codepoint),
+ * and Chrome's HTTP/2 opening, set here field by field (`CHROME_HTTP2`) because wreq's presets
+ * send the HEADERS priority of a subresource rather than of a navigation.
+ *
+ * Everything else this package guarantees is done here, on wreq's fetch, the same way as the
+ * `plain` transport: the session's identity headers in Chrome's order (wreq's own profile
+ * headers are switched off), a tough-cookie jar seeded with operator cookies, redirects
+ * followed here (at most `maxRedirects`, the last redirect answered past that), one
+ * whole-request deadline, retries of network faults, the body cap counted while streaming,
+ * charset decoding, and the caller's abort signal. One wreq transport (its connection pool,
+ * its proxy) per session, closed with it.
  */
 import { Buffer } from 'node:buffer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransientUpstreamError, UpstreamTimeoutError } from '@listings/contract';
 import type { UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
-import { Impit, type ImpitResponse } from 'impit';
 import { CookieJar } from 'tough-cookie';
-import { IMPERSONATED_BROWSER, mergeHeaders, type BrowserIdentity } from './browser-headers.ts';
+import { createTransport, fetch as wreqFetch, type CustomHttp2Options, type Response as WreqResponse, type Transport as WreqTransport } from 'wreq-js';
+import { impersonatedProfile, mergeHeaders, type BrowserIdentity } from './browser-headers.ts';
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
 import type { ResolvedOptions } from './options.ts';
@@ -27,6 +33,27 @@ class BodyTooLargeError extends TransientUpstreamError {}
 class DeadlineError extends Error {}
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Desktop Chrome's HTTP/2 opening (every version the identities claim, 136 on): SETTINGS
+ * HEADER_TABLE_SIZE 65536, ENABLE_PUSH 0, INITIAL_WINDOW_SIZE 6291456, MAX_HEADER_LIST_SIZE
+ * 262144 in that order; a connection WINDOW_UPDATE to a 15 MiB window (increment 15663105);
+ * pseudo-headers `:method :authority :scheme :path`; and on each HEADERS frame the priority
+ * of a navigation, which is what the identity's `priority: u=0, i` says the request is:
+ * exclusive on stream 0 with weight 256 (Chromium maps its HIGHEST request priority to 256;
+ * wreq's presets send 220, Chromium's MEDIUM). wreq replaces its preset's HTTP/2 options
+ * whole when any is given, so all of them are set here.
+ */
+export const CHROME_HTTP2: CustomHttp2Options = {
+  headerTableSize: 65536,
+  enablePush: false,
+  initialWindowSize: 6291456,
+  maxHeaderListSize: 262144,
+  initialConnectionWindowSize: 15728640, // 65535 (the default window) + 15663105
+  settingsOrder: ['HeaderTableSize', 'EnablePush', 'MaxConcurrentStreams', 'InitialWindowSize', 'MaxFrameSize', 'MaxHeaderListSize', 'EnableConnectProtocol', 'NoRfc7540Priorities'],
+  headersPseudoOrder: ['Method', 'Authority', 'Scheme', 'Path'],
+  headersStreamDependency: { dependencyId: 0, weight: 255, exclusive: true }, // weight on the wire is one less
+};
 
 export function decodeBody(body: Buffer, contentType: string | undefined): string {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
@@ -40,58 +67,80 @@ export function decodeBody(body: Buffer, contentType: string | undefined): strin
   return body.toString('utf8');
 }
 
-function headersOf(res: ImpitResponse): Record<string, string | string[]> {
+function headersOf(res: WreqResponse): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of res.headers.entries()) {
     if (name === 'set-cookie') continue;
-    out[name] = value;
+    const had = out[name];
+    out[name] = had === undefined ? value : `${Array.isArray(had) ? had.join(', ') : had}, ${value}`;
   }
   const cookies = res.headers.getSetCookie();
   if (cookies.length > 0) out['set-cookie'] = cookies;
   return out;
 }
 
+/**
+ * The request's header list in the order sent, with the jar's cookies where Chrome puts
+ * `Cookie` (after `Accept-Language`, before `Priority`). A `cookie` the caller gave is kept,
+ * after the jar's.
+ */
+function withCookies(headers: Record<string, string>, jarCookies: string): Array<[string, string]> {
+  const list = Object.entries(headers);
+  if (jarCookies === '') return list;
+  const own = list.findIndex(([name]) => name === 'cookie');
+  if (own >= 0) {
+    list[own] = ['cookie', `${jarCookies}; ${list[own]![1]}`];
+    return list;
+  }
+  const at = list.findIndex(([name]) => name === 'priority');
+  list.splice(at >= 0 ? at : list.length, 0, ['cookie', jarCookies]);
+  return list;
+}
+
 export interface BrowserTransport {
   readonly cookieJar: CookieJar;
   request(req: UpstreamRequest, signal?: AbortSignal): Promise<UpstreamResponse>;
-  /** Drops the impit instance; its pooled connections close with it. */
+  /** Closes the session's wreq transport: its pooled connections (and proxy tunnels) with it. */
   close(): void;
 }
 
 export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIdentity | null): BrowserTransport {
   const jar = new CookieJar();
   const seeder = new CookieSeeder(o.cookies);
-  let impit: Impit | null = null;
-  const client = (): Impit => {
-    // Redirects are followed here (below), so the cap and the last-redirect answer match `plain`.
-    impit ??= new Impit({
-      browser: IMPERSONATED_BROWSER,
-      cookieJar: jar,
-      followRedirects: false,
-      timeout: o.timeoutMs,
-      ...(o.proxyUrl ? { proxyUrl: o.proxyUrl } : {}),
-      ...(o.ignoreTlsErrors ? { ignoreTlsErrors: true } : {}),
+  const { browser, os } = impersonatedProfile(identity);
+  let transport: Promise<WreqTransport> | null = null;
+  const pool = (): Promise<WreqTransport> => {
+    transport ??= createTransport({
+      browser,
+      os,
+      emulation: { http2Options: CHROME_HTTP2 },
+      ...(o.proxyUrl ? { proxy: o.proxyUrl } : {}),
+      ...(o.ignoreTlsErrors ? { insecure: true } : {}),
+    }).catch((err: unknown) => {
+      transport = null; // the next request tries again
+      throw err;
     });
-    return impit;
+    return transport;
   };
-  // The identity's full set is sent on every request, in its order: impit places request
-  // headers first and its own profile headers after them, so sending them all keeps Chrome's
-  // order, and the identity (not impit's fixed profile) is what the site sees.
+  // With an identity its whole set is sent, in its order, and wreq adds none of its own;
+  // without one (`browserHeaders: false`) wreq's profile headers go out as its profile has them.
   const baseHeaders = identity ? identity.headers : {};
+  const ownHeadersOnly = identity !== null;
 
-  async function readBody(res: ImpitResponse, url: URL): Promise<Buffer> {
-    const declared = Number(res.headers.get('content-length'));
-    if (!res.headers.get('content-encoding') && Number.isFinite(declared) && declared > o.maxBodyBytes) {
-      res.abort();
+  async function readBody(res: WreqResponse, url: URL): Promise<Buffer> {
+    const declared = res.contentLength;
+    if (declared !== null && declared > o.maxBodyBytes) {
+      await res.body?.cancel().catch(() => undefined);
       throw new BodyTooLargeError(`${url.host} answered a body of ${declared} bytes, over the ${o.maxBodyBytes}-byte cap`);
     }
-    if (Number.isFinite(declared) && !res.headers.get('content-encoding')) {
-      // A declared length within the cap: one read of the whole body (much cheaper than
-      // streaming it chunk by chunk across the native boundary).
+    if (declared !== null) {
+      // A declared length within the cap: one read of the whole body (cheaper than streaming
+      // it chunk by chunk across the native boundary).
       const whole = Buffer.from(await res.bytes());
       if (whole.length > o.maxBodyBytes) throw new BodyTooLargeError(`${url.host} answered a body over the ${o.maxBodyBytes}-byte cap`);
       return whole;
     }
+    if (res.body === null) return Buffer.alloc(0);
     const reader = res.body.getReader();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -101,13 +150,17 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
         if (done) break;
         size += value.length;
         if (size > o.maxBodyBytes) throw new BodyTooLargeError(`${url.host} answered a body over the ${o.maxBodyBytes}-byte cap`);
-        chunks.push(Buffer.from(value));
+        chunks.push(Buffer.from(value.buffer, value.byteOffset, value.length));
       }
     } catch (err) {
       await reader.cancel().catch(() => undefined);
       throw err;
     }
-    return Buffer.concat(chunks);
+    return Buffer.concat(chunks, size);
+  }
+
+  async function keepCookies(res: WreqResponse, url: URL): Promise<void> {
+    for (const line of res.headers.getSetCookie()) await jar.setCookie(line, url.toString(), { ignoreError: true });
   }
 
   async function attempt(req: UpstreamRequest, first: URL, timeoutMs: number, signal: AbortSignal): Promise<UpstreamResponse> {
@@ -119,22 +172,25 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
     for (let hops = 0; ; hops++) {
       await seeder.seed(jar, url);
       const left = Math.max(1, timeoutMs - (Date.now() - started));
-      const res = await client().fetch(url.toString(), {
+      const res = await wreqFetch(url.toString(), {
+        transport: await pool(),
         method,
-        headers,
+        headers: withCookies(headers, await jar.getCookieString(url.toString())),
         ...(body !== undefined && method !== 'GET' ? { body } : {}),
+        disableDefaultHeaders: ownHeadersOnly,
+        cookieMode: 'ephemeral', // the jar above is the session's; wreq keeps none of its own
         timeout: left,
         redirect: 'manual',
         signal,
       });
+      await keepCookies(res, url);
       const location = res.headers.get('location');
       if (REDIRECTS.has(res.status) && location) {
+        await res.body?.cancel().catch(() => undefined);
         if (hops >= o.maxRedirects) {
           // Past the limit the last redirect is the answer, for the adapter to classify.
-          res.abort();
           return { status: res.status, url: url.toString(), headers: headersOf(res), body: '' };
         }
-        await res.arrayBuffer().catch(() => undefined);
         url = new URL(location, url);
         // As browsers do: 303 turns anything but HEAD into GET, 301/302 turn POST into GET.
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
@@ -178,7 +234,9 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
     cookieJar: jar,
     request,
     close() {
-      impit = null;
+      const t = transport;
+      transport = null;
+      void t?.then((open) => open.close()).catch(() => undefined);
     },
   };
 }

@@ -4,7 +4,7 @@
  * One client is one browser-like identity: one header set drawn for its life, its own cookie
  * jar, its own keep-alive connections, optionally its own proxy. It answers every HTTP status
  * as a response (the adapter classifies statuses and block pages) and throws CollectionErrors
- * only for transport faults; see `errors.ts`. Two transports carry it: `browser` (impit,
+ * only for transport faults; see `errors.ts`. Two transports carry it: `browser` (wreq-js,
  * Chrome's TLS and HTTP/2 on the wire, `browser.ts`) and `plain` (got over Node's TLS, here).
  */
 import { Buffer } from 'node:buffer';

@@ -6,17 +6,14 @@
  * abort by the caller's signal is not a marketplace failure and is rethrown as the signal's
  * reason. Messages name the host and the fault, never the stack; the original got error is
  * deliberately not attached as `cause`, because it references the request options (cookie
- * jar, proxy credentials) that must not reach logs. impit's errors (browser transport) carry
- * a multi-line Rust debug dump; only their class and the OS error kind in it are kept.
+ * jar, proxy credentials) that must not reach logs. wreq-js's errors (browser transport) are
+ * one `RequestError` whose message chains the Rust error sources (`GET <url>: error sending
+ * request …: client error (Connect): tcp connect error: Connection refused (os error 111)`);
+ * only the innermost cause is kept, with the Node code operators know it by.
  */
 import { TransientUpstreamError, UpstreamTimeoutError, type CollectionError } from '@listings/contract';
 import { RequestError, TimeoutError } from 'got';
-import { createRequire } from 'node:module';
-import type * as ImpitModule from 'impit';
-
-// impit's error classes are attached to its CommonJS exports at run time (Object.assign),
-// which Node's ESM named-import detection cannot see: they are taken through require.
-const { ImpitError, TimeoutError: ImpitTimeoutError } = createRequire(import.meta.url)('impit') as typeof ImpitModule;
+import { RequestError as WreqRequestError } from 'wreq-js';
 
 /** The error to throw when the caller's signal aborted: its reason, or a standard AbortError. */
 export function abortReason(signal: AbortSignal): unknown {
@@ -31,34 +28,45 @@ function describe(err: unknown): { code: string | undefined; message: string } {
   return { code: undefined, message: String(err) };
 }
 
-/** Rust I/O error kinds (in impit's messages) and the Node codes operators know them by. */
-const IO_KINDS: Record<string, string> = {
-  ConnectionRefused: 'ECONNREFUSED',
-  ConnectionReset: 'ECONNRESET',
-  ConnectionAborted: 'ECONNABORTED',
-  NotConnected: 'ENOTCONN',
-  AddrNotAvailable: 'EADDRNOTAVAIL',
-  BrokenPipe: 'EPIPE',
-  UnexpectedEof: 'unexpected end of stream',
-  HostUnreachable: 'EHOSTUNREACH',
-  NetworkUnreachable: 'ENETUNREACH',
-};
+/** Causes in wreq's messages (Rust's I/O error texts) and the Node codes operators know them by. */
+const CAUSES: Array<[RegExp, string]> = [
+  [/connection refused/i, 'ECONNREFUSED'],
+  [/connection reset|connection closed before message completed|unexpected eof/i, 'ECONNRESET'],
+  [/connection aborted/i, 'ECONNABORTED'],
+  [/broken pipe/i, 'EPIPE'],
+  [/host (is )?unreachable/i, 'EHOSTUNREACH'],
+  [/network (is )?unreachable/i, 'ENETUNREACH'],
+  [/dns error|failed to lookup address/i, 'ENOTFOUND'],
+];
 
-/** True for an impit failure whose cause is a timeout (its own, or a body read that timed out). */
-function isImpitTimeout(err: unknown): boolean {
-  return err instanceof ImpitTimeoutError || (err instanceof Error && /\bTimedOut\b|timeout .*exceeded/i.test(err.message) && !(err instanceof TimeoutError));
+/** True for a wreq failure (its RequestError, or a body stream error) whose cause is a timeout. */
+function isWreqTimeout(err: unknown): boolean {
+  return err instanceof Error && !(err instanceof TimeoutError) && /\boperation timed out\b|\btimed out\b/i.test(err.message) && (err instanceof WreqRequestError || /request or response body error/.test(err.message));
 }
 
-/** One line naming an impit fault: class, first line (credentials removed) and the OS error kind. */
-function describeImpit(err: Error): string {
-  const first = (err.message.split('\n')[0] ?? '').replace(/\/\/[^/@\s]*@/g, '//').replace(/\.$/, '');
-  const kinds = [...new Set([...err.message.matchAll(/kind: (\w+)/g)].map((m) => IO_KINDS[m[1] as string]).filter(Boolean))];
-  const name = err instanceof ImpitError ? err.constructor.name : 'Error';
-  return [name === 'Error' ? first : `${name}: ${first}`, ...kinds].join(': ');
+/** True for an error raised by wreq-js (the request, or reading its body). */
+function isWreqError(err: unknown): err is Error {
+  return err instanceof WreqRequestError || (err instanceof Error && /request or response body error|error sending request|client error \(/.test(err.message));
+}
+
+/**
+ * One line naming a wreq fault: its innermost cause (the text after the last `(Stage): `,
+ * repeats removed), no URL and no credentials, and the Node code when one fits.
+ */
+function describeWreq(err: Error): string {
+  const text = err.message.replace(/^Error: /, '').replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '').replace(/\/\/[^/@\s]*@/g, '//');
+  const stages = [...text.matchAll(/\((\w+)\): /g)];
+  const last = stages.at(-1);
+  let cause = last ? text.slice((last.index ?? 0) + last[0].length) : text;
+  const parts = cause.split(': ').filter((p, i, all) => p !== '' && all.indexOf(p) === i);
+  cause = parts.join(': ').replace(/\.$/, '');
+  const code = CAUSES.find(([re]) => re.test(cause))?.[1];
+  const stage = last?.[1];
+  return [stage ? `${stage}: ${cause}` : cause, ...(code ? [code] : [])].join(': ');
 }
 
 export function isTimeout(err: unknown): boolean {
-  return err instanceof TimeoutError || describe(err).code === 'ETIMEDOUT' || isImpitTimeout(err);
+  return err instanceof TimeoutError || describe(err).code === 'ETIMEDOUT' || isWreqTimeout(err);
 }
 
 /** Maps a failed attempt to the CollectionError the adapter (and worker) sees. */
@@ -67,8 +75,8 @@ export function toCollectionError(err: unknown, url: URL, timeoutMs: number): Co
   if (isTimeout(err)) {
     return new UpstreamTimeoutError(`${url.host} gave no complete answer within ${timeoutMs} ms`);
   }
-  if (err instanceof ImpitError || (err instanceof Error && /reqwest::|hyper_util::/.test(err.message))) {
-    return new TransientUpstreamError(`transport failure talking to ${url.host}: ${describeImpit(err as Error)}`);
+  if (isWreqError(err)) {
+    return new TransientUpstreamError(`transport failure talking to ${url.host}: ${describeWreq(err)}`);
   }
   const what = code && !message.includes(code) ? `${code}: ${message}` : message;
   const kind = err instanceof RequestError || code ? 'transport failure' : 'request failed';

@@ -10,9 +10,10 @@ export const TRANSPORTS: readonly Transport[] = ['browser', 'plain'];
 
 export interface HttpClientOptions {
   /**
-   * `browser`: impit (Rust, rustls and hyper) impersonating desktop Chrome on the wire: its
-   * TLS ClientHello (JA4 `t13d1516h2_8daaf6152771_…`), HTTP/2 with Chrome's SETTINGS and
-   * pseudo-header order where the server offers h2. `plain`: got over Node's own TLS and
+   * `browser`: wreq-js (Rust: BoringSSL and a browser-emulating HTTP/2) impersonating desktop
+   * Chrome on the wire: the TLS ClientHello of the identity's Chrome version (JA4
+   * `t13d1516h2_8daaf6152771_d8a2da3f94cd`), and where the server offers h2 Chrome's SETTINGS,
+   * connection window, stream priority and pseudo-header order. `plain`: got over Node's own TLS and
    * HTTP/1.1, for an operator whose unblocking proxy terminates TLS itself, and for the
    * simulators. Both keep every other guarantee of this client.
    * @defaultValue 'plain'
