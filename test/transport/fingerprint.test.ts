@@ -78,6 +78,12 @@ describe.each(TOKENS)('%s live collection', (token) => {
     const reqs = listener.requests.filter((r) => conns.some((c) => c.id === r.connection));
     expect(reqs.length).toBeGreaterThan(0);
     for (const r of reqs) expect(r.httpVersion).toBe('2.0');
+    // API calls go as the site's own script would make them (fetch()), pages as navigations.
+    for (const r of reqs) {
+      const api = String(r.headers['accept']).startsWith('application/json');
+      expect([r.path, r.headers['sec-fetch-mode'], r.headers['sec-fetch-dest']]).toEqual([r.path, api ? 'cors' : 'navigate', api ? 'empty' : 'document']);
+      expect(r.headers['priority']).toBe(api ? 'u=1, i' : 'u=0, i');
+    }
   });
 
   test('plain transport: Node\'s own ClientHello, which is not Chrome\'s', async () => {

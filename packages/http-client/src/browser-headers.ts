@@ -103,6 +103,33 @@ export function newIdentity(): BrowserIdentity {
 }
 
 /**
+ * The identity's header set for a request of the given kind. `navigate` is the set as drawn.
+ * `cors` is what the same Chrome sends when a script of the site's page calls the site's API
+ * with fetch(): the navigation-only headers dropped (`upgrade-insecure-requests`,
+ * `sec-fetch-user`), an `accept` of any type, `sec-fetch-site: same-origin`, `sec-fetch-mode: cors`,
+ * `sec-fetch-dest: empty`, the priority of a fetch (`u=1, i`), and on a POST the page's
+ * `origin` after `accept`. Client hints, user agent and languages stay the identity's, in its
+ * order.
+ */
+export function headersForMode(identity: Readonly<Record<string, string>>, mode: 'navigate' | 'cors' | undefined, url: URL, method: string): Record<string, string> {
+  if (mode !== 'cors') return { ...identity };
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(identity)) {
+    if (name === 'upgrade-insecure-requests' || name === 'sec-fetch-user') continue;
+    out[name] = value;
+    if (name === 'accept') {
+      out[name] = '*/*';
+      if (method === 'POST') out['origin'] = url.origin;
+    }
+  }
+  if (identity['sec-fetch-site'] !== undefined) out['sec-fetch-site'] = 'same-origin';
+  if (identity['sec-fetch-mode'] !== undefined) out['sec-fetch-mode'] = 'cors';
+  if (identity['sec-fetch-dest'] !== undefined) out['sec-fetch-dest'] = 'empty';
+  if (identity['priority'] !== undefined) out['priority'] = 'u=1, i';
+  return out;
+}
+
+/**
  * Merges request headers over a base set case-insensitively: a request header replaces the
  * base header of the same name (keeping its position), new ones are appended.
  */

@@ -22,7 +22,7 @@ import { TransientUpstreamError, UpstreamTimeoutError } from '@listings/contract
 import type { UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
 import { CookieJar } from 'tough-cookie';
 import { createTransport, fetch as wreqFetch, type CustomHttp2Options, type Response as WreqResponse, type Transport as WreqTransport } from 'wreq-js';
-import { impersonatedProfile, mergeHeaders, type BrowserIdentity } from './browser-headers.ts';
+import { headersForMode, impersonatedProfile, mergeHeaders, type BrowserIdentity } from './browser-headers.ts';
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
 import type { ResolvedOptions } from './options.ts';
@@ -168,7 +168,7 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
     let url = first;
     let method = req.method ?? 'GET';
     let body = req.body;
-    let headers = mergeHeaders(baseHeaders, req.headers);
+    let headers = mergeHeaders(headersForMode(baseHeaders, req.mode, first, method), req.headers);
     for (let hops = 0; ; hops++) {
       await seeder.seed(jar, url);
       const left = Math.max(1, timeoutMs - (Date.now() - started));

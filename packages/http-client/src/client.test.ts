@@ -77,6 +77,37 @@ describe('headers', () => {
     expect(names.indexOf('accept')).toBeGreaterThan(names.indexOf('user-agent'));
   });
 
+  it('sends the fetch() set of the same identity for a cors request, the navigation set otherwise', async () => {
+    const c = client();
+    const id = c.identity!;
+    await c.request({ method: 'POST', mode: 'cors', url: `${origin.url}/echo`, headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}' });
+    const cors = origin.seen.at(-1)!;
+    expect(cors.headers['sec-fetch-mode']).toBe('cors');
+    expect(cors.headers['sec-fetch-dest']).toBe('empty');
+    expect(cors.headers['sec-fetch-site']).toBe('same-origin');
+    expect(cors.headers['priority']).toBe('u=1, i');
+    expect(cors.headers['origin']).toBe(origin.url);
+    expect(cors.headers['accept']).toBe('application/json');
+    expect(cors.headers['upgrade-insecure-requests']).toBeUndefined();
+    expect(cors.headers['sec-fetch-user']).toBeUndefined();
+    // Same Chrome: user agent and client hints are the identity's.
+    for (const name of ['user-agent', 'sec-ch-ua', 'sec-ch-ua-platform', 'accept-language']) expect(cors.headers[name]).toBe(id.headers[name]);
+    const names = cors.rawHeaderNames.map((n) => n.toLowerCase());
+    expect(names.indexOf('origin')).toBe(names.indexOf('accept') + 1);
+
+    await c.request({ mode: 'cors', url: `${origin.url}/echo` });
+    const get = origin.seen.at(-1)!;
+    expect(get.headers['origin']).toBeUndefined(); // a same-origin GET carries none
+    expect(get.headers['accept']).toBe('*/*');
+
+    await c.request({ url: `${origin.url}/echo` });
+    const nav = origin.seen.at(-1)!;
+    expect(nav.headers['sec-fetch-mode']).toBe('navigate');
+    expect(nav.headers['sec-fetch-dest']).toBe('document');
+    expect(nav.headers['upgrade-insecure-requests']).toBe('1');
+    expect(nav.headers['priority']).toBe('u=0, i');
+  });
+
   it('draws a new identity per client', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) seen.add(JSON.stringify(createHttpClient({ transport: t }).identity));

@@ -13,7 +13,7 @@ import { TransientUpstreamError } from '@listings/contract';
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
 import got, { MaxRedirectsError, type Response } from 'got';
 import { CookieJar } from 'tough-cookie';
-import { mergeHeaders, newIdentity, PLAIN_ACCEPT_ENCODING, type BrowserIdentity } from './browser-headers.ts';
+import { headersForMode, mergeHeaders, newIdentity, PLAIN_ACCEPT_ENCODING, type BrowserIdentity } from './browser-headers.ts';
 import { createBrowserTransport, decodeBody } from './browser.ts';
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
@@ -67,7 +67,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClientHan
     await seeder.seed(jar, url);
     const stream = instance.stream(url, {
       method: req.method ?? 'GET',
-      headers: mergeHeaders(baseHeaders, req.headers),
+      headers: mergeHeaders(headersForMode(baseHeaders, req.mode, url, req.method ?? 'GET'), req.headers),
       ...(req.body !== undefined ? { body: req.body } : {}),
       timeout: { request: timeoutMs },
       ...(signal ? { signal } : {}),

@@ -16,6 +16,13 @@ export interface UpstreamRequest {
   body?: string;
   /** Overrides the client's default timeout. */
   timeoutMs?: number;
+  /**
+   * What the request is to a browser: `navigate` (the default), a page the user opens, or
+   * `cors`, a script of the site's page calling the site's own API with fetch(). The client
+   * sends its identity's header set for that kind (a fetch has `Sec-Fetch-Mode: cors`,
+   * `Sec-Fetch-Dest: empty`, no `Upgrade-Insecure-Requests`, ...); `headers` go on top.
+   */
+  mode?: 'navigate' | 'cors';
 }
 
 export interface UpstreamResponse {

@@ -79,13 +79,14 @@ export function warmUpRequest(baseUrl: string, q: string): UpstreamRequest {
 
 /** Step 2 of the bootstrap: `{ accessToken, csrf, isBot }`. */
 export function initializeRequest(baseUrl: string): UpstreamRequest {
-  return { url: `${baseUrl}/v1/initialize`, headers: { ...APP_HEADERS, accept: 'application/json' } };
+  return { url: `${baseUrl}/v1/initialize`, mode: 'cors', headers: { ...APP_HEADERS, accept: 'application/json' } };
 }
 
 export function searchRequest(baseUrl: string, search: Search, startKey: string | null, session: { accessToken: string; csrf: string }): UpstreamRequest {
   return {
     method: 'POST',
     url: `${baseUrl}/v1/api`,
+    mode: 'cors',
     headers: {
       ...APP_HEADERS,
       accept: 'application/json',

@@ -23,6 +23,7 @@ export function buildSearchRequest(baseUrl: string, search: Search, after: strin
   return {
     method: 'GET',
     url: `${baseUrl}${SEARCH_PATH}?${searchParams(search, after).toString()}`,
+    mode: 'cors', // the web app's same-origin fetch() (design notes: the working method live)
     headers: {
       accept: 'application/json',
       'content-type': 'application/json',

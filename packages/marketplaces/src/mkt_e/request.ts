@@ -73,6 +73,7 @@ export function buildFeedRequest(baseUrl: string, input: FeedRequestInput): Upst
   return {
     method: 'POST',
     url: `${baseUrl}${FEED_PATH}`,
+    mode: 'cors',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ operationName: OPERATION, variables: { searchParams: searchParams(input), debug: false }, query: FEED_QUERY }),
   };
