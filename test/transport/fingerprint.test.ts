@@ -8,10 +8,11 @@
  * makes this test able to fail.
  */
 import { TOKENS, type Token } from '@listings/contract';
-import { CHROME_MIN_MAJOR, createSessionPool, impersonatedProfile, NEWEST_CHROME_PROFILE, newIdentity, type SessionPool } from '@listings/http-client';
+import { CHROME_HTTP2, CHROME_MIN_MAJOR, createSessionPool, impersonatedProfile, NEWEST_CHROME_PROFILE, newIdentity, type SessionPool } from '@listings/http-client';
 import { MARKETPLACES, type CollectedPage } from '@listings/marketplaces';
 import { startFingerprintListener, type FingerprintListener } from '../../packages/http-client/test/fingerprint-listener.ts';
 import { ja4 } from '../../packages/http-client/test/ja4.ts';
+import { createTransport, fetch as wreqFetch, getProfiles, type BrowserProfile } from 'wreq-js';
 import { SEARCHES, siteHandler } from './site.ts';
 
 /** Desktop Chrome's JA4 a_b (TLS 1.3, SNI, 15 suites, 16 extensions, h2; hash of Chrome's suites). */
@@ -83,6 +84,8 @@ describe.each(TOKENS)('%s live collection', (token) => {
       const api = String(r.headers['accept']).startsWith('application/json');
       expect([r.path, r.headers['sec-fetch-mode'], r.headers['sec-fetch-dest']]).toEqual([r.path, api ? 'cors' : 'navigate', api ? 'empty' : 'document']);
       expect(r.headers['priority']).toBe(api ? 'u=1, i' : 'u=0, i');
+      // A page's script calls its own site's API, so the page is the referer.
+      if (api) expect(String(r.headers['referer'])).toMatch(new RegExp(`^${listener.url}/${token}/`));
     }
   });
 
@@ -113,4 +116,25 @@ test('each session impersonates on the wire the Chrome version and platform its 
     expect(os).toBe(identity.platform === 'Windows' ? 'windows' : 'macos');
   }
   expect(impersonatedProfile(null).browser).toBe(NEWEST_CHROME_PROFILE);
+});
+
+test('every Chrome profile a session can be given presents the same Chrome ClientHello and HTTP/2 opening', async () => {
+  const profiles = getProfiles().filter((p): p is BrowserProfile => /^chrome_\d+$/.test(p) && Number(p.slice(7)) >= CHROME_MIN_MAJOR);
+  expect(profiles.length).toBeGreaterThanOrEqual(10); // 136 to 149 in wreq-js 3.1
+  for (const browser of profiles) {
+    for (const os of ['windows', 'macos'] as const) {
+      const transport = await createTransport({ browser, os, emulation: { http2Options: CHROME_HTTP2 }, insecure: true });
+      try {
+        const from = listener.connections.length;
+        await (await wreqFetch(`${listener.url}/echo`, { transport, disableDefaultHeaders: true, headers: [['accept', '*/*']] })).text();
+        const c = listener.connections[from]!;
+        expect([browser, os, c.ja4, c.alpn]).toEqual([browser, os, CHROME_JA4, 'h2']);
+        expect(c.h2!.settings).toEqual([[1, 65536], [2, 0], [4, 6291456], [6, 262144]]);
+        expect(c.h2!.windowUpdate).toBe(15663105);
+        expect(c.h2!.priority).toEqual({ exclusive: true, dependsOn: 0, weight: 256 });
+      } finally {
+        await transport.close();
+      }
+    }
+  }
 });

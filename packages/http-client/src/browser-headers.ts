@@ -131,12 +131,28 @@ export function headersForMode(identity: Readonly<Record<string, string>>, mode:
 
 /**
  * Merges request headers over a base set case-insensitively: a request header replaces the
- * base header of the same name (keeping its position), new ones are appended.
+ * base header of the same name (keeping its position); new ones go where Chrome writes a
+ * request's own headers (`referer`, `content-type`, ...): before the closing run
+ * `accept-encoding, accept-language, cookie, priority`, or at the end when the base has none.
  */
 export function mergeHeaders(base: Readonly<Record<string, string>>, over: Record<string, string> | undefined): Record<string, string> {
-  const out: Record<string, string> = { ...base };
+  const added: Array<[string, string]> = [];
+  const replaced: Record<string, string> = {};
   for (const [name, value] of Object.entries(over ?? {})) {
-    out[name.toLowerCase()] = value;
+    const key = name.toLowerCase();
+    if (key in base) replaced[key] = value;
+    else added.push([key, value]);
   }
+  if (added.length === 0) return { ...base, ...replaced };
+  const out: Record<string, string> = {};
+  let placed = false;
+  for (const [name, value] of Object.entries(base)) {
+    if (!placed && name === 'accept-encoding') {
+      for (const [k, v] of added) out[k] = v;
+      placed = true;
+    }
+    out[name] = replaced[name] ?? value;
+  }
+  if (!placed) for (const [k, v] of added) out[k] = v;
   return out;
 }

@@ -26,6 +26,7 @@ import { headersForMode, impersonatedProfile, mergeHeaders, type BrowserIdentity
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
 import type { ResolvedOptions } from './options.ts';
+import { IDLE_SOCKET_MS } from './proxy.ts';
 
 /** Thrown inside an attempt when the body passes the cap; never retried. */
 class BodyTooLargeError extends TransientUpstreamError {}
@@ -33,6 +34,8 @@ class BodyTooLargeError extends TransientUpstreamError {}
 class DeadlineError extends Error {}
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Request headers that carry the caller's credentials for one origin. */
+export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'cookie', 'proxy-authorization', 'x-csrf-token']);
 
 /**
  * Desktop Chrome's HTTP/2 opening (every version the identities claim, 136 on): SETTINGS
@@ -108,12 +111,18 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
   const jar = new CookieJar();
   const seeder = new CookieSeeder(o.cookies);
   const { browser, os } = impersonatedProfile(identity);
+  // The session's wreq transport, created on its first request. `close()` while requests are
+  // in flight only marks it: they finish on it (their redirects and retries included), and the
+  // last one out closes it, so a retired session never opens a transport nothing would close.
   let transport: Promise<WreqTransport> | null = null;
+  let inFlight = 0;
+  let closing = false;
   const pool = (): Promise<WreqTransport> => {
     transport ??= createTransport({
       browser,
       os,
       emulation: { http2Options: CHROME_HTTP2 },
+      poolIdleTimeout: IDLE_SOCKET_MS,
       ...(o.proxyUrl ? { proxy: o.proxyUrl } : {}),
       ...(o.ignoreTlsErrors ? { insecure: true } : {}),
     }).catch((err: unknown) => {
@@ -122,12 +131,18 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
     });
     return transport;
   };
+  const shut = (): void => {
+    const t = transport;
+    transport = null;
+    closing = false;
+    void t?.then((open) => open.close()).catch(() => undefined);
+  };
   // With an identity its whole set is sent, in its order, and wreq adds none of its own;
   // without one (`browserHeaders: false`) wreq's profile headers go out as its profile has them.
   const baseHeaders = identity ? identity.headers : {};
   const ownHeadersOnly = identity !== null;
 
-  async function readBody(res: WreqResponse, url: URL): Promise<Buffer> {
+  async function readBody(res: WreqResponse, url: URL, signal: AbortSignal): Promise<Buffer> {
     const declared = res.contentLength;
     if (declared !== null && declared > o.maxBodyBytes) {
       await res.body?.cancel().catch(() => undefined);
@@ -142,11 +157,16 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
     }
     if (res.body === null) return Buffer.alloc(0);
     const reader = res.body.getReader();
+    // wreq does not end a streamed body when the signal aborts: cancelling the reader does,
+    // and a read ended that way is the abort, never a short body.
+    const onAbort = (): void => void reader.cancel(signal.reason).catch(() => undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
     const chunks: Buffer[] = [];
     let size = 0;
     try {
       for (;;) {
         const { done, value } = await reader.read();
+        if (signal.aborted) throw signal.reason;
         if (done) break;
         size += value.length;
         if (size > o.maxBodyBytes) throw new BodyTooLargeError(`${url.host} answered a body over the ${o.maxBodyBytes}-byte cap`);
@@ -155,6 +175,8 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
     } catch (err) {
       await reader.cancel().catch(() => undefined);
       throw err;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
     }
     return Buffer.concat(chunks, size);
   }
@@ -191,8 +213,15 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
           // Past the limit the last redirect is the answer, for the adapter to classify.
           return { status: res.status, url: url.toString(), headers: headersOf(res), body: '' };
         }
-        url = new URL(location, url);
-        // As browsers do: 303 turns anything but HEAD into GET, 301/302 turn POST into GET.
+        const next = new URL(location, url);
+        if (next.origin !== url.origin) {
+          // Credentials the caller gave for this origin never follow a redirect to another (as
+          // the Fetch standard drops Authorization, and got drops both); the jar's cookies are
+          // per domain and follow by themselves.
+          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !CREDENTIAL_HEADERS.has(k)));
+        }
+        url = next;
+        // As browsers do: 303 turns the request into a GET (adapters send no HEAD), 301/302 turn POST into GET.
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
           method = 'GET';
           body = undefined;
@@ -200,7 +229,7 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
         }
         continue;
       }
-      const bytes = await readBody(res, url);
+      const bytes = await readBody(res, url, signal);
       return { status: res.status, url: url.toString(), headers: headersOf(res), body: decodeBody(bytes, res.headers.get('content-type') ?? undefined) };
     }
   }
@@ -232,11 +261,17 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
 
   return {
     cookieJar: jar,
-    request,
+    async request(req, signal) {
+      inFlight++;
+      try {
+        return await request(req, signal);
+      } finally {
+        if (--inFlight === 0 && closing) shut();
+      }
+    },
     close() {
-      const t = transport;
-      transport = null;
-      void t?.then((open) => open.close()).catch(() => undefined);
+      if (inFlight === 0) shut();
+      else closing = true;
     },
   };
 }

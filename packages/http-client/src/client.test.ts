@@ -153,6 +153,17 @@ describe('redirects and statuses', () => {
     expect(res.url).toBe(`${origin.url}/echo?arrived=1`);
   });
 
+  it('never carries the caller\'s credentials through a redirect to another origin', async () => {
+    for (const status of [302, 307]) {
+      await client().request({ url: `${origin.url}/away?status=${status}`, headers: { authorization: 'Bearer T0KEN', cookie: 'own=1', 'x-csrf-token': 'c5rf', 'x-other': 'kept' } });
+      const last = origin.seen.at(-1)!;
+      expect(last.url).toBe('/echo');
+      expect(last.headers.host).toBe(`localhost:${origin.port}`);
+      expect([last.headers['authorization'], last.headers['cookie'], last.headers['x-csrf-token']]).toEqual([undefined, undefined, undefined]);
+      expect(last.headers['x-other']).toBe('kept');
+    }
+  });
+
   it('answers the last redirect itself past 5 redirects', async () => {
     const res = await client().request({ url: `${origin.url}/loop` });
     expect(res.status).toBe(302);
@@ -222,6 +233,16 @@ describe('transport faults', () => {
     expect((err as Error).name).toBe('AbortError');
   });
 
+  it('rethrows the abort reason at once when the signal aborts while the body streams', async () => {
+    const ac = new AbortController();
+    const started = Date.now();
+    const pending = client({ timeoutMs: 5000 }).request({ url: `${origin.url}/headers-then-hang` }, ac.signal);
+    setTimeout(() => ac.abort(), 100);
+    const err = await pending.catch((e: unknown) => e);
+    expect(err).toBe(ac.signal.reason);
+    expect(Date.now() - started).toBeLessThan(2000); // not the 5 s timeout
+  });
+
   it('does not send at all with an already aborted signal', async () => {
     const before = origin.seen.length;
     const reason = new Error('stop');
@@ -236,4 +257,21 @@ describe('transport faults', () => {
     expect(() => createHttpClient({ proxyUrl: 'socks5://127.0.0.1:1080' })).toThrow(RangeError);
   });
 });
+});
+
+test('browser: closing a client (a retired session) while a request is in flight lets it finish, then leaves no connection open', async () => {
+  const own = await startOrigin(); // its own server: other tests' kept-alive connections do not count
+  try {
+    const c = createHttpClient({ transport: 'browser' });
+    const pending = c.request({ url: `${own.url}/slow-redirect` });
+    setTimeout(() => c.close(), 50);
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(res.url).toBe(`${own.url}/echo?after=slow`);
+    const until = Date.now() + 3000;
+    while ((await own.openConnections!()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    expect(await own.openConnections!()).toBe(0);
+  } finally {
+    await own.close();
+  }
 });

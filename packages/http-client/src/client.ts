@@ -14,7 +14,7 @@ import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/ma
 import got, { MaxRedirectsError, type Response } from 'got';
 import { CookieJar } from 'tough-cookie';
 import { headersForMode, mergeHeaders, newIdentity, PLAIN_ACCEPT_ENCODING, type BrowserIdentity } from './browser-headers.ts';
-import { createBrowserTransport, decodeBody } from './browser.ts';
+import { createBrowserTransport, CREDENTIAL_HEADERS, decodeBody } from './browser.ts';
 import { CookieSeeder } from './cookies.ts';
 import { abortReason, isTimeout, toCollectionError } from './errors.ts';
 import { resolveOptions, type HttpClientOptions, type Transport } from './options.ts';
@@ -26,7 +26,10 @@ export interface HttpClientHandle extends HttpClient {
   /** The header identity this client presents for its life (null with `browserHeaders: false`). */
   readonly identity: BrowserIdentity | null;
   readonly transport: Transport;
-  /** Closes the client's pooled connections; requests in flight on them fail. */
+  /**
+   * Closes the client's pooled connections. On `plain` requests in flight on them fail; on
+   * `browser` they finish (redirects and retries included) and the last one out closes them.
+   */
   close(): void;
   /** Closes only idle keep-alive connections; requests in flight finish. */
   closeIdle(): void;
@@ -57,6 +60,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClientHan
     throwHttpErrors: false,
     retry: { limit: 0 }, // retries are ours: network faults only, see below
     followRedirect: true,
+    hooks: {
+      beforeRedirect: [
+        (next, res) => {
+          // got drops Authorization and Cookie when the host changes; the session's other
+          // credential headers go the same way (browser.ts keeps the same rule).
+          if (next.url instanceof URL && new URL(res.url).origin !== next.url.origin) {
+            for (const name of CREDENTIAL_HEADERS) delete next.headers[name];
+          }
+        },
+      ],
+    },
     maxRedirects: o.maxRedirects,
     decompress: true,
     http2: false,

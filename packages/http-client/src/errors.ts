@@ -54,7 +54,7 @@ function isWreqError(err: unknown): err is Error {
  * repeats removed), no URL and no credentials, and the Node code when one fits.
  */
 function describeWreq(err: Error): string {
-  const text = err.message.replace(/^Error: /, '').replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '').replace(/\/\/[^/@\s]*@/g, '//');
+  const text = err.message.replace(/^Error: /, '').replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '').replace(/\/\/[^/@\s]*@/g, '//').replace(/^[A-Z]+ +/, '');
   const stages = [...text.matchAll(/\((\w+)\): /g)];
   const last = stages.at(-1);
   let cause = last ? text.slice((last.index ?? 0) + last[0].length) : text;

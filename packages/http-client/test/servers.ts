@@ -29,6 +29,8 @@ export interface Started {
   port: number;
   seen: Seen[];
   close(): Promise<void>;
+  /** Client connections open on the server now (origin only). */
+  openConnections?(): Promise<number>;
 }
 
 function handler(seen: Seen[]): http.RequestListener {
@@ -86,12 +88,25 @@ function handler(seen: Seen[]): http.RequestListener {
         res.end(Buffer.from([0x63, 0x61, 0x66, 0xe9])); // "café" in Latin-1
       } else if (p === '/reset') {
         req.socket.destroy();
+      } else if (p === '/away') {
+        // A redirect to another origin: the same server under the name `localhost`.
+        res.writeHead(Number(u.searchParams.get('status') ?? 307), { location: `${secureOf(req) ? 'https' : 'http'}://localhost:${req.socket.localPort}/echo` });
+        res.end();
+      } else if (p === '/slow-redirect') {
+        setTimeout(() => {
+          res.writeHead(302, { location: '/echo?after=slow' });
+          res.end();
+        }, 200);
       } else {
         res.writeHead(404);
         res.end('not found');
       }
     });
   };
+}
+
+function secureOf(req: http.IncomingMessage): boolean {
+  return 'encrypted' in req.socket && req.socket.encrypted === true;
 }
 
 async function listen(server: http.Server | https.Server): Promise<number> {
@@ -111,7 +126,8 @@ export async function startOrigin(secure = false): Promise<Started> {
   const seen: Seen[] = [];
   const server = secure ? https.createServer(TLS, handler(seen)) : http.createServer(handler(seen));
   const port = await listen(server);
-  return { url: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, port, seen, close: closer(server) };
+  const openConnections = (): Promise<number> => new Promise((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+  return { url: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, port, seen, close: closer(server), openConnections };
 }
 
 export interface Proxy extends Started {

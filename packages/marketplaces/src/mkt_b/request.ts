@@ -44,5 +44,6 @@ export function postsRequestBody(search: Search, maxId: string | null): Record<s
 
 export function postsRequest(baseUrl: string, search: Search, maxId: string | null): UpstreamRequest {
   const u = new URLSearchParams({ request: JSON.stringify(postsRequestBody(search, maxId)), summarize: 'true' });
-  return { url: `${baseUrl}/vm-rest/posts?${u.toString()}`, mode: 'cors', headers: { accept: 'application/json' } };
+  // Called by the search page's script: the page is the referer.
+  return { url: `${baseUrl}/vm-rest/posts?${u.toString()}`, mode: 'cors', headers: { accept: 'application/json', referer: searchPageRequest(baseUrl, search, maxId).url } };
 }

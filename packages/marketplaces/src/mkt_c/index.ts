@@ -49,7 +49,7 @@ async function bootstrap(http: HttpClient, baseUrl: string, q: string, signal: A
   const shell = await http.request(warmUpRequest(baseUrl, q), signal);
   classifyStatus(shell, 'search page');
   if (shell.status === 401) throw new BlockedError('search page: 401');
-  const init = await http.request(initializeRequest(baseUrl), signal);
+  const init = await http.request(initializeRequest(baseUrl, q), signal);
   classifyStatus(init, 'session bootstrap');
   if (init.status === 401) throw new BlockedError('session bootstrap: 401');
   if (init.status !== 200) throw new LayoutChangedError(`session bootstrap: status ${init.status}`);

@@ -77,9 +77,9 @@ export function warmUpRequest(baseUrl: string, q: string): UpstreamRequest {
   };
 }
 
-/** Step 2 of the bootstrap: `{ accessToken, csrf, isBot }`. */
-export function initializeRequest(baseUrl: string): UpstreamRequest {
-  return { url: `${baseUrl}/v1/initialize`, mode: 'cors', headers: { ...APP_HEADERS, accept: 'application/json' } };
+/** Step 2 of the bootstrap: `{ accessToken, csrf, isBot }`, called by the search page's script. */
+export function initializeRequest(baseUrl: string, q: string): UpstreamRequest {
+  return { url: `${baseUrl}/v1/initialize`, mode: 'cors', headers: { ...APP_HEADERS, accept: 'application/json', referer: warmUpRequest(baseUrl, q).url } };
 }
 
 export function searchRequest(baseUrl: string, search: Search, startKey: string | null, session: { accessToken: string; csrf: string }): UpstreamRequest {
@@ -94,6 +94,7 @@ export function searchRequest(baseUrl: string, search: Search, startKey: string 
       authorization: `Bearer ${session.accessToken}`,
       'x-csrf-token': session.csrf,
       'apollo-require-preflight': 'true',
+      referer: warmUpRequest(baseUrl, search.q).url,
     },
     body: JSON.stringify({ operationName: 'webSearch', variables: { criteria: buildCriteria(search, startKey) }, query: SEARCH_QUERY }),
   };

@@ -31,6 +31,7 @@ export function buildSearchRequest(baseUrl: string, search: Search, after: strin
       'depop-session-id': identity.sessionId,
       'depop-search-id': searchId,
       'x-cached-sizes': 'true',
+      referer: `${baseUrl}/search/?q=${encodeURIComponent(search.q)}`, // the web app's search page calls it
     },
   };
 }

@@ -74,7 +74,8 @@ export function buildFeedRequest(baseUrl: string, input: FeedRequestInput): Upst
     method: 'POST',
     url: `${baseUrl}${FEED_PATH}`,
     mode: 'cors',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // The search page's script calls the feed: the page (keywords and place) is the referer.
+    headers: { 'content-type': 'application/json', accept: 'application/json', referer: `${baseUrl}/search?${new URLSearchParams({ q: input.q }).toString()}` },
     body: JSON.stringify({ operationName: OPERATION, variables: { searchParams: searchParams(input), debug: false }, query: FEED_QUERY }),
   };
 }
