@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
 import express from 'express';
 import { pageIdentity, queryPairs, RATE_LIMIT, ROUTES, validateSearch } from '@listings/contract';
-import { base62, connectRedis, createStore, hashApiKey, whenReady } from '@listings/store';
+import { connectRedis, createStore, hashApiKey, whenReady } from '@listings/store';
 import { ProcessGroup, freePort, startApiProcess, waitForHttp } from '../test/support/processes.ts';
 import { benchContext, benchRedis, collectOnce, keyPool, machine, startAllSimulators } from './support/service.ts';
 
@@ -81,7 +81,7 @@ async function floorServer(port: number): Promise<void> {
       if (req.url === '/readyz') return void res.end('ok');
       const key = (req.headers.authorization ?? '').slice('Bearer '.length);
       const { auth, submit: hit } = await store.search({
-        keyHash: hashApiKey(key), rateLimit: RATE_LIMIT.limit, rateWindowMs: RATE_LIMIT.windowSeconds * 1000, member: base62(8),
+        keyHash: hashApiKey(key), rateLimit: RATE_LIMIT.limit, rateWindowMs: RATE_LIMIT.windowSeconds * 1000,
         mode: key.startsWith('lk_sandbox_') ? 'sandbox' : 'live', route: search.route, q: search.q, page: search.page, pageId, token: search.token,
         idempotencyKeyHash: null, fingerprintTail: `${search.route}|${pageId}`, sandboxAllowance: 1_000_000,
         plans: [{ name: 'pro', allowance: 1_000_000, pendingCap: 50 }], dailyLimit: null, queueMax: null, searchJson, collectable: true,

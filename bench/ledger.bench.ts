@@ -82,17 +82,17 @@ return 1`, 0, prefix, a.id, charges, now, 719 * 3_600_000, from, Math.min(charge
     rows.push(`| ${label} | ${(await mem(acct)).toLocaleString('en-US')} B | ${(await oldShapeBytes(n)).toLocaleString('en-US')} B | ${h.p50.toFixed(3)} | ${h.p99.toFixed(3)} | ${h.redisUs.toFixed(1)} |`);
   }
   // The api's whole hit: key check and rate limit, then the same submit, in one script (search.lua).
-  const { hashApiKey, base62 } = await import('@listings/store');
+  const { hashApiKey } = await import('@listings/store');
   const key = (await accounts.issueKey(large, 'live')).secret;
   const searchInput = {
-    keyHash: hashApiKey(key), rateLimit: 1_000_000_000, rateWindowMs: 60_000, member: '', mode: 'live' as const, route: 'mkt_a/sold', q: 'bench', page: 1,
+    keyHash: hashApiKey(key), rateLimit: 1_000_000_000, rateWindowMs: 60_000, mode: 'live' as const, route: 'mkt_a/sold', q: 'bench', page: 1,
     pageId: 'bench-500000', token: 'mkt_a', idempotencyKeyHash: null, fingerprintTail: 'mkt_a/sold|bench-500000', sandboxAllowance: 0,
     plans: [{ name: 'scale', allowance: 1_000_000, pendingCap: 100 }], dailyLimit: null, queueMax: null, searchJson: '{}', collectable: true,
   };
-  for (let i = 0; i < 200; i++) await store.search({ ...searchInput, member: base62(8) });
+  for (let i = 0; i < 200; i++) await store.search(searchInput);
   await redis.config('RESETSTAT');
   for (let i = 0; i < HITS; i++) {
-    const o = await store.search({ ...searchInput, member: base62(8) });
+    const o = await store.search(searchInput);
     if (o.submit?.kind !== 'hit') throw new Error(`expected a hit, got ${o.auth.kind} ${o.submit?.kind}`);
   }
   const stats = await redis.info('commandstats');

@@ -5,13 +5,13 @@
  * origin, rate limit → validation → handler; unknown paths 404; errors answered in one place.
  */
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import { ApiError } from '@listings/contract';
-import { REDACTED } from '@listings/config';
 import { withinRequestBound } from '@listings/store';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { apiMetrics } from './middleware/metrics.ts';
 import { assignRequestId } from './middleware/request-id.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
 import { registerDocsRoutes } from './routes/docs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -24,6 +24,11 @@ import type { Services } from './services.ts';
 /** Extra route registrations (batches) that plug into the same pipeline. */
 export type RouteModule = (app: Express, services: Services, auth: ReturnType<typeof authenticate>) => void;
 
+/** A response being timed: performance.now() when its request arrived. */
+interface Timed extends Response {
+  startedAt: number;
+}
+
 export function createApp(services: Services, modules: readonly RouteModule[] = []): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -33,33 +38,31 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   app.set('strict routing', true);
   app.set('trust proxy', services.config.trustProxy);
 
+  const metrics = apiMetrics(services);
+  const log = requestLog(app, services.logger);
+  // When a response closes: its duration and status into the metrics, its log line out.
+  function closed(this: Timed): void {
+    metrics.observeRequest(this.req, this, (performance.now() - this.startedAt) / 1000);
+    log.end(this);
+  }
+  function failed(this: Timed, err: Error): void {
+    log.end(this, err);
+  }
+  // Per request, the work of every path in two functions rather than a layer each: Express
+  // walks its stack layer by layer, and a cache hit's whole answer costs little more.
   app.use((req: Request, res: Response, next: NextFunction) => {
     assignRequestId(req, res);
+    (res as Timed).startedAt = performance.now();
+    res.once('close', closed);
+    res.on('error', failed);
     // Every Redis call made while serving this request gives up after the documented bound
     // (storage_unavailable), however many calls are waiting on a stalled Redis.
     withinRequestBound(next);
   });
   registerMetrics(app, services);
-  app.use(pinoHttp({
-    // Request lines have a fixed shape without headers (serializers below), so their logger
-    // redacts only the header paths, as a second guard, instead of every path of the process
-    // logger: its wildcard paths were redacted on each request's child logger (~15 µs a
-    // request). The finished line is still scrubbed of keys, tokens and URL credentials.
-    logger: services.logger.child({}, { redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: REDACTED } }),
-    genReqId: (req) => (req as Request & { id: string }).id,
-    quietReqLogger: true,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-    // A request line names the request, not its headers: no credential, cookie or key can be
-    // in it to begin with, and a line costs a fraction of a full header dump (docs/benchmarks/api.md).
-    serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string; headers?: Record<string, unknown> }) => ({
-        id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress, userAgent: req.headers?.['user-agent'],
-      }),
-      res: (res: { statusCode?: number | null; raw?: { statusCode?: number } }) => ({ statusCode: res.raw?.statusCode ?? res.statusCode }),
-    },
-  }));
-  app.use(limitQueryLength);
   app.use((req: Request, res: Response, next: NextFunction) => {
+    log.begin(req, res);
+    limitQueryLength(req);
     // CORS preflight: browsers send it without the key, so it cannot be checked per account;
     // the real request then is (403 origin_not_allowed for origins the account did not allow).
     if (req.method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) {
@@ -76,10 +79,12 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   });
 
   const auth = authenticate(services);
+  // The search routes first: Express tries the routes in order, and no other route's path is
+  // one of theirs, so the busiest requests skip the others' matching.
+  registerSearchRoutes(app, services);
   registerHealthRoutes(app, services);
   registerDocsRoutes(app);
   registerConsoleRoutes(app);
-  registerSearchRoutes(app, services);
   registerJobRoutes(app, services, auth);
   for (const register of modules) register(app, services, auth);
 

@@ -27,7 +27,7 @@ export function scrubText(s: string): string {
   return out;
 }
 
-/** Header and field paths that carry secrets, as pino-http and our own log calls name them. */
+/** Header and field paths that carry secrets, as request serializers and our own log calls name them. */
 export const REDACT_PATHS = [
   'req.headers.authorization', 'req.headers["proxy-authorization"]', 'req.headers.cookie', 'req.headers["idempotency-key"]',
   'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie', 'headers["set-cookie"]', 'headers["proxy-authorization"]',
@@ -41,7 +41,7 @@ export const REDACT_PATHS = [
  * the fields that carry secrets; the `streamWrite` hook then scrubs the finished line, after
  * every serializer has run, so a secret inside free text (a message, an error's message or
  * stack, a URL with credentials) never reaches the output either. Scrubbing the line, not the
- * object, leaves serializers their raw inputs (pino-http's request and response) and costs one
+ * object, leaves serializers their raw inputs (a request and its response) and costs one
  * test of the line in the common case (`scrubText`'s quick check).
  */
 export function loggerOptions(level: string, svc: string): {

@@ -66,6 +66,63 @@ test('the same script call reaching Redis twice (ioredis resends a command whose
   }
 });
 
+test('a search call (key check, rate limit and submit in one script) reaching Redis twice is charged and counted once', async () => {
+  const { hashApiKey } = await import('./ids.ts');
+  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-search' });
+  try {
+    await whenReady(conn);
+    const prefix = uniquePrefix('charged-once');
+    const { store, input, account } = await cachedPage(conn, prefix);
+    const key = (await createAccounts(conn, prefix).issueKey(account, 'sandbox')).secret;
+    const { account: _a, allowance: _l, pendingCap: _c, fingerprint: _f, ...rest } = input;
+    const call = (jobId: string, pageId = input.pageId) => store.search({
+      ...rest, pageId, jobId, keyHash: hashApiKey(key), rateLimit: 60, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${pageId}`,
+      sandboxAllowance: 100, plans: [{ name: 'free', allowance: 10, pendingCap: 5 }],
+    });
+    const before = (await store.usage(account, 'sandbox')).completed30d;
+    const first = await call('req_searchresentresent01');
+    const again = await call('req_searchresentresent01');
+    expect(first.submit).toMatchObject({ kind: 'hit', jobId: 'req_searchresentresent01' });
+    expect(again.submit).toEqual({ kind: 'replay', jobId: 'req_searchresentresent01', resent: true });
+    expect((await store.usage(account, 'sandbox')).completed30d).toBe(before + 1);
+    // Counted once in the rate limit: the resend sees the same remaining calls, the next call one fewer.
+    expect(first.auth).toMatchObject({ kind: 'ok', remaining: 59 });
+    expect(again.auth).toMatchObject({ kind: 'ok', remaining: 59 });
+    expect((await call('req_searchresentresent02')).auth).toMatchObject({ kind: 'ok', remaining: 58 });
+    // A miss sent twice is one pending job, one reservation.
+    expect((await call('req_searchresentresent03', 'page-3')).submit?.kind).toBe('miss');
+    expect((await call('req_searchresentresent03', 'page-3')).submit).toEqual({ kind: 'replay', jobId: 'req_searchresentresent03', resent: true });
+    expect((await store.usage(account, 'sandbox')).pending).toBe(1);
+  } finally {
+    conn.disconnect();
+  }
+});
+
+test('a resent search call whose first run was counted is not refused by the rate limit filled in between', async () => {
+  const { hashApiKey } = await import('./ids.ts');
+  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-search-limit' });
+  try {
+    await whenReady(conn);
+    const prefix = uniquePrefix('charged-once');
+    const { store, input, account } = await cachedPage(conn, prefix);
+    const key = (await createAccounts(conn, prefix).issueKey(account, 'sandbox')).secret;
+    const { account: _a, allowance: _l, pendingCap: _c, fingerprint: _f, ...rest } = input;
+    const call = (jobId: string) => store.search({
+      ...rest, jobId, keyHash: hashApiKey(key), rateLimit: 2, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${input.pageId}`,
+      sandboxAllowance: 100, plans: [{ name: 'free', allowance: 10, pendingCap: 5 }],
+    });
+    expect((await call('req_limitresentresent01')).submit?.kind).toBe('hit');
+    expect((await call('req_limitresentresent02')).submit?.kind).toBe('hit');
+    expect((await call('req_limitresentresent03')).auth.kind).toBe('limited');
+    // The first call again (a resend): it was counted within the limit, and answers its own job.
+    const again = await call('req_limitresentresent01');
+    expect(again.auth.kind).toBe('ok');
+    expect(again.submit).toEqual({ kind: 'replay', jobId: 'req_limitresentresent01', resent: true });
+  } finally {
+    conn.disconnect();
+  }
+});
+
 test('a batch creation reaching Redis twice records its items once', async () => {
   const { createBatches } = await import('./batches.ts');
   const { createKeys } = await import('./keys.ts');

@@ -114,14 +114,28 @@ export function withinRequestBound<T>(fn: () => T, timeoutMs = COMMAND_TIMEOUT_M
  * deadline and change nothing.
  */
 export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorageUnavailableError(new Error(`no answer within ${timeoutMs} ms (timed out)`), 'unknown')), timeoutMs);
+  // One promise and one timer per call (this is on every request's path): settled by whichever
+  // comes first, the operation or the bound; the other is then ignored.
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageUnavailableError(new Error(`no answer within ${timeoutMs} ms (timed out)`), 'unknown')), timeoutMs);
     timer.unref?.();
+    let run: Promise<T>;
+    try {
+      run = op();
+    } catch (err) {
+      run = Promise.reject(err as Error);
+    }
+    run.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(storageError(err));
+      },
+    );
   });
-  const run = unbounded(op);
-  run.catch(() => undefined);
-  return Promise.race([run, expired]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -137,7 +151,11 @@ async function unbounded<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (err) {
-    if (err instanceof StorageUnavailableError || err instanceof StoreRefusal) throw err;
-    throw new StorageUnavailableError(err);
+    throw storageError(err);
   }
+}
+
+/** A failure as the rest of the code sees it: refusals of the data model as they are, anything else as StorageUnavailableError. */
+function storageError(err: unknown): unknown {
+  return err instanceof StorageUnavailableError || err instanceof StoreRefusal ? err : new StorageUnavailableError(err);
 }

@@ -83,8 +83,6 @@ export interface SearchCallInput extends Omit<SubmitInput, 'account' | 'allowanc
   keyHash: string;
   rateLimit: number;
   rateWindowMs: number;
-  /** Unique member of this call in the rate-limit window. */
-  member: string;
   /** The fingerprint without its mode (the script puts the key's mode in front). */
   fingerprintTail: string;
   /** Allowance of sandbox keys (live keys take their plan's). */
@@ -237,6 +235,18 @@ function parseAuth(r: readonly unknown[]): AuthOutcome {
   };
 }
 
+const planArgsOf = new WeakMap<SearchCallInput['plans'], Array<string | number>>();
+
+/** search.lua's plan arguments (triples), worked out once per plans array (the api passes the same one every call). */
+function planArgs(plans: SearchCallInput['plans']): Array<string | number> {
+  let args = planArgsOf.get(plans);
+  if (!args) {
+    args = plans.flatMap((x) => [x.name, x.allowance, x.pendingCap]);
+    planArgsOf.set(plans, args);
+  }
+  return args;
+}
+
 export function createStore(redisConn: Redis, opts: StoreOptions) {
   const redis = installScripts(redisConn);
   const keys: Keys = createKeys(opts.prefix);
@@ -342,10 +352,10 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const jobId = input.jobId ?? newId('req');
         const page = `${input.mode}:${input.pageId}`;
         const held = prepareBody(page);
-        const plans = input.plans.flatMap((x) => [x.name, x.allowance, x.pendingCap]);
+        const plans = planArgs(input.plans);
         const r = await redis.lstSearch(
           ...submitArgs(input, jobId, '', input.fingerprintTail, input.sandboxAllowance, '', held.knownRid !== undefined),
-          input.keyHash, input.rateLimit, input.rateWindowMs, input.member, ...plans,
+          input.keyHash, input.rateLimit, input.rateWindowMs, ...plans,
         );
         if (String(r[0]) === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
         const mismatch = String(r[0]) === 'mismatch';

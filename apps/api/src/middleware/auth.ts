@@ -25,11 +25,14 @@ declare module 'express-serve-static-core' {
 /** RFC 7235: the scheme is case-insensitive; the key itself is checked case-sensitively. */
 const BEARER = /^[Bb][Ee][Aa][Rr][Ee][Rr] +([!-~]+)$/u;
 
+const RATE_POLICY = `"minute";q=${RATE_LIMIT.limit};w=${RATE_LIMIT.windowSeconds}`;
+const RATE_LIMIT_TEXT = String(RATE_LIMIT.limit);
+
 function rateHeaders(res: Response, remaining: number, resetMs: number): void {
   const t = Math.max(0, Math.ceil(resetMs / 1000));
-  res.setHeader('RateLimit-Policy', `"minute";q=${RATE_LIMIT.limit};w=${RATE_LIMIT.windowSeconds}`);
+  res.setHeader('RateLimit-Policy', RATE_POLICY);
   res.setHeader('RateLimit', `"minute";r=${remaining};t=${t}`);
-  res.setHeader('X-RateLimit-Limit', String(RATE_LIMIT.limit));
+  res.setHeader('X-RateLimit-Limit', RATE_LIMIT_TEXT);
   res.setHeader('X-RateLimit-Remaining', String(remaining));
   res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + resetMs) / 1000)));
 }

@@ -24,6 +24,12 @@ export interface ApiMetrics {
   registry: Registry;
   /** Times every request; install before the routes. */
   middleware: RequestHandler;
+  /**
+   * Records one closed request (what `middleware` does when the response closes): its method,
+   * the route template Express matched, its status (`aborted` when its answer was not all
+   * written) and its duration in seconds.
+   */
+  observeRequest(req: Request, res: Response, seconds: number): void;
   /** Reads the fleet's queue and limit figures from Redis into their gauges (before a scrape). */
   refreshFleet(): Promise<void>;
 }
@@ -163,18 +169,20 @@ export function apiMetrics(services: Services): ApiMetrics {
     }
   }
 
+  const observeRequest = (req: Request, res: Response, seconds: number): void => {
+    // The route template Express matched; unmatched paths share one label.
+    const route = routeTemplate(req.route as { path?: unknown } | undefined);
+    const method = METHODS.has(req.method) ? req.method : 'other';
+    http.observe({ method, route, status: res.writableFinished ? String(res.statusCode) : 'aborted' }, seconds);
+  };
+
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    const end = http.startTimer();
-    res.once('close', () => {
-      // The route template Express matched; unmatched paths share one label.
-      const route = routeTemplate(req.route as { path?: unknown } | undefined);
-      const method = METHODS.has(req.method) ? req.method : 'other';
-      end({ method, route, status: res.writableFinished ? String(res.statusCode) : 'aborted' });
-    });
+    const start = performance.now();
+    res.once('close', () => observeRequest(req, res, (performance.now() - start) / 1000));
     next();
   };
 
-  const metrics: ApiMetrics = { registry, middleware, refreshFleet };
+  const metrics: ApiMetrics = { registry, middleware, observeRequest, refreshFleet };
   byServices.set(services, metrics);
   return metrics;
 }

@@ -21,10 +21,13 @@ export function metricsAuthorized(token: string, header: string | undefined): bo
   return m !== null && timingSafeEqual(digest(m[1]!), digest(token));
 }
 
-/** Installs request timing and the `/metrics` route; call before any other route. */
+/**
+ * Installs the `/metrics` route; call before any other route. Requests are timed by the app's
+ * first middleware (app.ts, with `apiMetrics(services).observeRequest`), or by
+ * `metrics.middleware` in an app of its own.
+ */
 export function registerMetrics(app: Express, services: Services): void {
   const metrics = apiMetrics(services);
-  app.use(metrics.middleware);
   app.get('/metrics', async (req: Request, res: Response) => {
     if (!metricsAuthorized(services.config.metricsToken, req.headers.authorization)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');

@@ -13,10 +13,10 @@ export function rawQuery(url: string): string {
   return i < 0 ? '' : url.slice(i + 1);
 }
 
-/** 414 uri_too_long for a query string over 2,048 characters, on every path. */
-export function limitQueryLength(req: Request, _res: Response, next: NextFunction): void {
-  if (rawQuery(req.url).length > MAX_QUERY_LENGTH) throw new ApiError('uri_too_long');
-  next();
+/** 414 uri_too_long for a query string over 2,048 characters, on every path (app.ts, before the routes). */
+export function limitQueryLength(req: Request): void {
+  const i = req.url.indexOf('?');
+  if (i >= 0 && req.url.length - i - 1 > MAX_QUERY_LENGTH) throw new ApiError('uri_too_long');
 }
 
 /** Pairs of a small fixed parameter set (jobs, batches): unknown → 422, repeated → 422. */
@@ -44,13 +44,16 @@ export function parseFormat(raw: string | undefined): 'json' | 'csv' {
   return 'csv';
 }
 
+/** 405 method_not_allowed, with the methods the route supports in `Allow`. */
+export function refuseMethod(res: Response, methods: readonly string[]): never {
+  res.setHeader('Allow', methods.join(', '));
+  throw new ApiError('method_not_allowed', { message: `Only ${methods.join(', ')} is supported on this route.` });
+}
+
 /** Rejects methods other than those listed with 405 method_not_allowed. */
 export function allowMethods(...methods: string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!methods.includes(req.method)) {
-      res.setHeader('Allow', methods.join(', '));
-      throw new ApiError('method_not_allowed', { message: `Only ${methods.join(', ')} is supported on this route.` });
-    }
+    if (!methods.includes(req.method)) refuseMethod(res, methods);
     next();
   };
 }

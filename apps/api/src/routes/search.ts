@@ -6,16 +6,19 @@
  * comes from an origin the account must allow.
  */
 import type { Express, Request, Response } from 'express';
-import { queryPairs, ROUTES, type Search } from '@listings/contract';
+import { queryPairs, ROUTES } from '@listings/contract';
 import type { Services } from '../services.ts';
-import { idempotencyKeyHash, parseSearch, searchInOneTrip, submitSearch } from '../services/submit-search.ts';
+import { idempotencyKeyHash, parseSearch, parseSearchQuery, searchInOneTrip, submitSearch, type ParsedSearch } from '../services/submit-search.ts';
 import { authenticateRequest, bearerKey, originFreeForAll } from '../middleware/auth.ts';
-import { allowMethods, rawQuery } from './query.ts';
+import { rawQuery, refuseMethod } from './query.ts';
 import { sendReply } from './send.ts';
+
+const GET = ['GET'];
 
 export function registerSearchRoutes(app: Express, services: Services): void {
   for (const route of ROUTES) {
-    app.all(`/v1/${route.id}`, allowMethods('GET'), async (req: Request, res: Response) => {
+    app.all(`/v1/${route.id}`, async (req: Request, res: Response) => {
+      if (req.method !== 'GET') refuseMethod(res, GET);
       const key = bearerKey(req);
       if (!originFreeForAll(req)) {
         // An origin the account must allow is checked before anything is recorded: two steps.
@@ -26,10 +29,10 @@ export function registerSearchRoutes(app: Express, services: Services): void {
         return;
       }
       let idem: string | null;
-      let search: Search;
+      let search: ParsedSearch;
       try {
         idem = idempotencyKeyHash(req.headers['idempotency-key']);
-        search = parseSearch(services, route, queryPairs(rawQuery(req.url)));
+        search = parseSearchQuery(services, route, rawQuery(req.url));
       } catch (err) {
         // A refused input still counts as a call, and a refused key comes first (401, 403, 429):
         // the key is checked alone, then the input's error answered.

@@ -4,10 +4,10 @@
  * (idempotency, cache, quota, caps, single flight) → hand a new collection to its queue →
  * answer 200 complete, 202 pending, or the documented refusal.
  */
-import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, pageIdentity, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
+import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, pageIdentity, queryPairs, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
 import type { Request, Response } from 'express';
 import { guarded, hashApiKey, hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
-import { applyAuth, keyKindOf, rateMember, type Caller } from '../middleware/auth.ts';
+import { applyAuth, keyKindOf, type Caller } from '../middleware/auth.ts';
 import type { Services } from '../services.ts';
 import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
 
@@ -34,6 +34,44 @@ export function parseSearch(services: Services, route: RouteInfo, pairs: Readonl
   return search;
 }
 
+/** A validated search, with its page identity and JSON (what recording it needs that follows from it alone). */
+export interface ParsedSearch {
+  search: Search;
+  pageId: string;
+  searchJson: string;
+}
+
+export function describeSearch(search: Search): ParsedSearch {
+  return { search, pageId: pageIdentity(search), searchJson: JSON.stringify(search) };
+}
+
+/** Query strings whose validated search a process remembers (cleared when full: a cheap bound). */
+const PARSED_MEMO_SIZE = 1000;
+const parsedMemo = new WeakMap<Services, Map<string, ParsedSearch>>();
+
+/**
+ * The search a route's raw query string asks for, validated (parseSearch) and described,
+ * remembered for query strings validated before: validation is a function of the route, the
+ * query string and the configuration alone, and a popular page (a cache hit) is asked for with
+ * the same string again and again. Refusals are not remembered: they are worked out and thrown
+ * every time. The result is shared: never modify it.
+ */
+export function parseSearchQuery(services: Services, route: RouteInfo, query: string): ParsedSearch {
+  let memo = parsedMemo.get(services);
+  if (!memo) {
+    memo = new Map();
+    parsedMemo.set(services, memo);
+  }
+  const key = `${route.id}?${query}`;
+  let parsed = memo.get(key);
+  if (parsed === undefined) {
+    parsed = describeSearch(parseSearch(services, route, queryPairs(query)));
+    if (memo.size >= PARSED_MEMO_SIZE) memo.clear();
+    memo.set(key, parsed);
+  }
+  return parsed;
+}
+
 /** Whether searches of this mode can be collected at all right now. */
 export function canCollect(services: Services, mode: Caller['mode']): boolean {
   return mode === 'sandbox' ? services.config.simulatorUrl !== null : services.config.liveCollection;
@@ -44,27 +82,27 @@ function secondsToUtcMidnight(): number {
   return Math.max(1, Math.ceil((Math.ceil(now / 86_400_000) * 86_400_000 - now) / 1000));
 }
 
-/** Records a validated search for the caller (shared with batches). */
 /** What recording a search needs that follows from the search and the key's mode alone. */
-function searchFields(services: Services, mode: Caller['mode'], search: Search) {
+function searchFields(services: Services, mode: Caller['mode'], { search, pageId, searchJson }: ParsedSearch) {
   const sandbox = mode === 'sandbox';
   return {
     mode,
     route: search.route,
     q: search.q,
     page: search.page,
-    pageId: pageIdentity(search),
+    pageId,
     token: search.token,
     dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
     queueMax: services.config.queueFull[search.token],
-    searchJson: JSON.stringify(search),
+    searchJson,
     collectable: canCollect(services, mode),
   };
 }
 
+/** Records a validated search for the caller (shared with batches). */
 export function recordSearch(services: Services, caller: Caller, search: Search, idemHash: string | null, extra: { batchId?: string; jobId?: string } = {}): Promise<SubmitOutcome> {
   const plan = services.plan(caller.plan);
-  const fields = searchFields(services, caller.mode, search);
+  const fields = searchFields(services, caller.mode, describeSearch(search));
   return services.store.submit({
     ...fields,
     account: caller.account,
@@ -147,14 +185,14 @@ export async function submitSearch(services: Services, caller: Caller, search: S
  * limit, idempotency, quota, cache and charge in one Redis round trip (scripts/search.lua).
  * The refusals of the key check come first, as they do when the key is checked alone.
  */
-export async function searchInOneTrip(services: Services, req: Request, res: Response, key: string, search: Search, idemHash: string | null): Promise<Reply> {
-  const fields = searchFields(services, keyKindOf(key), search);
+export async function searchInOneTrip(services: Services, req: Request, res: Response, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<Reply> {
+  const { search } = parsed;
+  const fields = searchFields(services, keyKindOf(key), parsed);
   const { auth, submit, mismatch } = await services.store.search({
     ...fields,
     keyHash: hashApiKey(key),
     rateLimit: RATE_LIMIT.limit,
     rateWindowMs: RATE_LIMIT.windowSeconds * 1000,
-    member: rateMember(),
     idempotencyKeyHash: idemHash,
     fingerprintTail: `${search.route}|${fields.pageId}`,
     sandboxAllowance: services.config.sandboxAllowance,

@@ -4,8 +4,10 @@
 -- call within the rate limit; past the deadline nothing at all is written.
 -- ARGV: 1-22 as submit.lua's, except 3 (account), 11 (fingerprint) and 13 (pending cap), which
 --   come from the key here: 11 is the fingerprint without its mode, 12 the sandbox allowance
---   (live keys take their plan's); 23 key hash, 24 rate limit, 25 window ms, 26 unique member,
---   27.. the plans as triples (name, live allowance, pending cap), the first one the default.
+--   (live keys take their plan's); 23 key hash, 24 rate limit, 25 window ms, 26.. the plans as
+--   triples (name, live allowance, pending cap), the first one the default. The call's member
+--   in the rate-limit window is its job id (ARGV[4]): a resent call is counted once, and only a
+--   resent call needs the check for a job already recorded.
 -- Returns the auth answer (as auth.lua's, padded to 8 entries) followed by submit.lua's answer
 --   when the call was 'ok' ('mismatch' in place of 'ok' when the key's kind is not ARGV[2]:
 --   the call was counted, nothing recorded); {'expired'} past the deadline.
@@ -14,7 +16,7 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local deadline = tonumber(ARGV[22]) or 0
 if deadline > 0 and now > deadline then return {'expired'} end
 
-local a = auth_call(ARGV[1], ARGV[23], tonumber(ARGV[24]), tonumber(ARGV[25]), ARGV[26], now)
+local a, seen, extra = auth_call(ARGV[1], ARGV[23], tonumber(ARGV[24]), tonumber(ARGV[25]), ARGV[4], now, true, 'extra_' .. ARGV[2])
 local out = {a[1], a[2] or '', a[3] or '', a[4] or '', a[5] or '', a[6] or 0, a[7] or 0, a[8] or ''}
 if a[1] ~= 'ok' then return out end
 
@@ -25,8 +27,8 @@ if mode ~= ARGV[2] then
   out[1] = 'mismatch'
   return out
 end
-local allowance, cap = ARGV[28], ARGV[29]
-for i = 27, #ARGV, 3 do
+local allowance, cap = ARGV[27], ARGV[28]
+for i = 26, #ARGV, 3 do
   if ARGV[i] == plan then
     allowance, cap = ARGV[i + 1], ARGV[i + 2]
     break
@@ -36,6 +38,6 @@ ARGV[3] = a[2]
 ARGV[11] = mode .. '|' .. ARGV[11]
 if mode == 'live' then ARGV[12] = allowance end
 ARGV[13] = cap
-local r = submit_call(ARGV, now)
+local r = submit_call(ARGV, now, not seen, extra)
 for i = 1, #r do out[8 + i] = r[i] end
 return out

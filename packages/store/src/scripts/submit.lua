@@ -11,10 +11,13 @@
 --          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script),
 --       22 deadline (ms since epoch; 0 = none): past it the script changes nothing and returns
 --          {'expired'}, so a call its caller stopped waiting for is never recorded or charged
+-- `fresh` (search.lua): the job id is known never to have reached Redis before (its call was
+-- counted for the first time by the rate limit), so the resend check is skipped; `extra`: the
+-- account's extra requests of the mode, when the caller has read them already.
 -- Returns {'expired'} | {'resent', job} | {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
 --   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON, rid} |
 --   {'miss', job, coll, new(0|1)}
-local function submit_call(A, now)
+local function submit_call(A, now, fresh, extra)
   local p, mode, acct, job = A[1], A[2], A[3], A[4]
   local route, q, page, pid, token = A[5], A[6], A[7], A[8], A[9]
   local idem, fp = A[10], A[11]
@@ -29,7 +32,7 @@ local function submit_call(A, now)
   if deadline > 0 and now > deadline then return {'expired'} end
   -- The same call sent again (ioredis resends a command whose answer a dropped connection
   -- lost): its job id is already recorded, so it changes nothing and answers that job.
-  if redis.call('EXISTS', p .. 'job:' .. job) == 1 then return {'resent', job} end
+  if not fresh and redis.call('EXISTS', p .. 'job:' .. job) == 1 then return {'resent', job} end
 
   local idemKey = p .. 'idem:' .. acct .. ':' .. idem
   if idem ~= '' then
@@ -44,7 +47,8 @@ local function submit_call(A, now)
   local acctKey = p .. 'acct:' .. acct
   local used = ledger_count(p, acct, mode, now)
   local held = redis.call('ZCARD', pending)
-  local extra = tonumber(redis.call('HGET', acctKey, 'extra_' .. mode) or '0')
+  if extra == nil then extra = redis.call('HGET', acctKey, 'extra_' .. mode) end
+  extra = tonumber(extra or '0')
   if used + held >= allowance + extra then return {'quota_exceeded'} end
 
   local jobKey = p .. 'job:' .. job
