@@ -33,10 +33,14 @@ beforeAll(async () => {
   await whenReady(services.store.redis);
   const acct = await services.accounts.create('request-log', 'pro');
   key = (await services.accounts.issueKey(acct.id, 'sandbox')).secret;
-  const ownLine: RouteModule = (app) => app.get('/test/own-line', (req, res) => {
-    req.log?.info({ detail: 1 }, 'a handler line');
-    res.status(204).end();
-  });
+  const ownLine: RouteModule = (app) => {
+    app.get('/test/own-line', (req, res) => {
+      req.log?.info({ detail: 1 }, 'a handler line');
+      res.status(204).end();
+    });
+    // Answers after 300 ms, for a client that leaves before.
+    app.get('/test/slow', (_req, res) => void setTimeout(() => res.status(200).end('late'), 300));
+  };
   api = await listen(createApp(services, [ownLine]), 0, '127.0.0.1');
 });
 
@@ -110,4 +114,22 @@ test('a handler\'s own line (req.log) carries the request id', async () => {
   const mine = await linesOf(id, 2);
   expect(mine.find((l) => l.msg === 'a handler line')).toMatchObject({ level: 30, svc: 'api', reqId: id, detail: 1 });
   expect(mine.find((l) => l.msg === 'request completed')).toMatchObject({ reqId: id, res: { statusCode: 204 } });
+});
+
+test('a query string over the limit is logged with its 414', async () => {
+  const { status, id } = await get(`/v1/mkt_a/sold?q=${'a'.repeat(2100)}`);
+  expect(status).toBe(414);
+  const [line] = await linesOf(id);
+  expect(line).toMatchObject({ reqId: id, req: { method: 'GET' }, res: { statusCode: 414 }, msg: 'request completed' });
+});
+
+test('a client that leaves before the answer is logged as aborted, once', async () => {
+  const ac = new AbortController();
+  const pending = fetch(`${api.url}/test/slow`, { signal: ac.signal, headers: { 'x-request-id': 'req-log-aborted-1' } }).catch(() => null);
+  setTimeout(() => ac.abort(), 50);
+  await pending;
+  await new Promise((r) => setTimeout(r, 500)); // past the handler's own answer
+  const mine = lines.filter((l) => (l.req as { url?: string } | undefined)?.url === '/test/slow');
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ req: { method: 'GET', url: '/test/slow' }, msg: 'request aborted' });
 });

@@ -123,6 +123,31 @@ test('a resent search call whose first run was counted is not refused by the rat
   }
 });
 
+test('a resent search call whose rate-limit entry already left the window is still answered as its job, not charged again', async () => {
+  const { hashApiKey } = await import('./ids.ts');
+  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-search-trimmed' });
+  try {
+    await whenReady(conn);
+    const prefix = uniquePrefix('charged-once');
+    const { store, input, account } = await cachedPage(conn, prefix);
+    const key = (await createAccounts(conn, prefix).issueKey(account, 'sandbox')).secret;
+    const { account: _a, allowance: _l, pendingCap: _c, fingerprint: _f, ...rest } = input;
+    const call = (jobId: string) => store.search({
+      ...rest, jobId, keyHash: hashApiKey(key), rateLimit: 60, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${input.pageId}`,
+      sandboxAllowance: 100, plans: [{ name: 'free', allowance: 10, pendingCap: 5 }],
+    });
+    const before = (await store.usage(account, 'sandbox')).completed30d;
+    expect((await call('req_trimmedresentresent1')).submit?.kind).toBe('hit');
+    // The first run's entry trimmed out of the window, as when Redis's clock runs a minute behind the api's.
+    await conn.zrem(`${prefix}rl:${account}`, 'req_trimmedresentresent1');
+    const again = await call('req_trimmedresentresent1');
+    expect(again.submit).toEqual({ kind: 'replay', jobId: 'req_trimmedresentresent1', resent: true });
+    expect((await store.usage(account, 'sandbox')).completed30d).toBe(before + 1);
+  } finally {
+    conn.disconnect();
+  }
+});
+
 test('a batch creation reaching Redis twice records its items once', async () => {
   const { createBatches } = await import('./batches.ts');
   const { createKeys } = await import('./keys.ts');

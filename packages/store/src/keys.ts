@@ -9,7 +9,7 @@
  * | acct:<id>:keys                        | hash   | key id → JSON {hash, kind, created, label}       |
  * | accounts                              | set    | account ids                                      |
  * | key:<sha256>                          | hash   | account, kind (live/sandbox), key id             |
- * | rl:<account>                          | zset   | call times of the last 60 s (rate limit)         |
+ * | rl:<account>                          | zset   | calls of the last 60 s, scored by time (rate limit; a search's member is its job id) |
  * | ledger:<account>:<mode>               | hash   | charges per hour (`<hour>` → n), `t` their sum, `o` first hour held: rolling 30 days (ledger.lua) |
  * | usage:<account>:<mode>                | zset   | (before the ledger) charged job ids by time; folded into the ledger on first use |
  * | pending:<account>:<mode>              | zset   | pending job ids (reservations, pending cap)      |

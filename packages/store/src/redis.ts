@@ -121,7 +121,7 @@ export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEO
     timer.unref?.();
     let run: Promise<T>;
     try {
-      run = op();
+      run = Promise.resolve(op());
     } catch (err) {
       run = Promise.reject(err as Error);
     }

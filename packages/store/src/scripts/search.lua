@@ -6,8 +6,7 @@
 --   come from the key here: 11 is the fingerprint without its mode, 12 the sandbox allowance
 --   (live keys take their plan's); 23 key hash, 24 rate limit, 25 window ms, 26.. the plans as
 --   triples (name, live allowance, pending cap), the first one the default. The call's member
---   in the rate-limit window is its job id (ARGV[4]): a resent call is counted once, and only a
---   resent call needs the check for a job already recorded.
+--   in the rate-limit window is its job id (ARGV[4]): a resent call is counted once.
 -- Returns the auth answer (as auth.lua's, padded to 8 entries) followed by submit.lua's answer
 --   when the call was 'ok' ('mismatch' in place of 'ok' when the key's kind is not ARGV[2]:
 --   the call was counted, nothing recorded); {'expired'} past the deadline.
@@ -38,6 +37,10 @@ ARGV[3] = a[2]
 ARGV[11] = mode .. '|' .. ARGV[11]
 if mode == 'live' then ARGV[12] = allowance end
 ARGV[13] = cap
-local r = submit_call(ARGV, now, not seen, extra)
+-- The resend check (one EXISTS) runs on every call, even when the rate limit counted this job id
+-- for the first time: that proves no earlier run only while the earlier run's entry is still in
+-- the window, and a resend whose entry left it (a Redis clock far behind the api's) must still
+-- be answered as the job it recorded, never charged again.
+local r = submit_call(ARGV, now, false, extra)
 for i = 1, #r do out[8 + i] = r[i] end
 return out

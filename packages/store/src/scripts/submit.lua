@@ -11,8 +11,8 @@
 --          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script),
 --       22 deadline (ms since epoch; 0 = none): past it the script changes nothing and returns
 --          {'expired'}, so a call its caller stopped waiting for is never recorded or charged
--- `fresh` (search.lua): the job id is known never to have reached Redis before (its call was
--- counted for the first time by the rate limit), so the resend check is skipped; `extra`: the
+-- `fresh`: the caller knows the job id never reached Redis before, so the resend check is
+-- skipped (no caller passes it today: search.lua keeps the check, see there); `extra`: the
 -- account's extra requests of the mode, when the caller has read them already.
 -- Returns {'expired'} | {'resent', job} | {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
 --   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON, rid} |
