@@ -66,9 +66,20 @@ test('the same script call reaching Redis twice (ioredis resends a command whose
   }
 });
 
-test('a search call (key check, rate limit and submit in one script) reaching Redis twice is charged and counted once', async () => {
+/**
+ * A cached page and a sandbox key for it, and `call(jobId, pageId?)`: one search call
+ * (search.lua: key check, rate limit, submit) with the given job id, as the api makes it.
+ * `run` gets them on a connection of its own, closed afterwards.
+ */
+async function withSearchCalls(name: string, rateLimit: number, run: (t: {
+  conn: ReturnType<typeof connectRedis>;
+  prefix: string;
+  store: Awaited<ReturnType<typeof cachedPage>>['store'];
+  account: string;
+  call: (jobId: string, pageId?: string) => ReturnType<Awaited<ReturnType<typeof cachedPage>>['store']['search']>;
+}) => Promise<void>): Promise<void> {
   const { hashApiKey } = await import('./ids.ts');
-  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-search' });
+  const conn = connectRedis(testRedisUrl(), { name });
   try {
     await whenReady(conn);
     const prefix = uniquePrefix('charged-once');
@@ -76,9 +87,17 @@ test('a search call (key check, rate limit and submit in one script) reaching Re
     const key = (await createAccounts(conn, prefix).issueKey(account, 'sandbox')).secret;
     const { account: _a, allowance: _l, pendingCap: _c, fingerprint: _f, ...rest } = input;
     const call = (jobId: string, pageId = input.pageId) => store.search({
-      ...rest, pageId, jobId, keyHash: hashApiKey(key), rateLimit: 60, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${pageId}`,
+      ...rest, pageId, jobId, keyHash: hashApiKey(key), rateLimit, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${pageId}`,
       sandboxAllowance: 100, plans: [{ name: 'free', allowance: 10, pendingCap: 5 }],
     });
+    await run({ conn, prefix, store, account, call });
+  } finally {
+    conn.disconnect();
+  }
+}
+
+test('a search call (key check, rate limit and submit in one script) reaching Redis twice is charged and counted once', async () => {
+  await withSearchCalls('charged-once-search', 60, async ({ store, account, call }) => {
     const before = (await store.usage(account, 'sandbox')).completed30d;
     const first = await call('req_searchresentresent01');
     const again = await call('req_searchresentresent01');
@@ -93,24 +112,11 @@ test('a search call (key check, rate limit and submit in one script) reaching Re
     expect((await call('req_searchresentresent03', 'page-3')).submit?.kind).toBe('miss');
     expect((await call('req_searchresentresent03', 'page-3')).submit).toEqual({ kind: 'replay', jobId: 'req_searchresentresent03', resent: true });
     expect((await store.usage(account, 'sandbox')).pending).toBe(1);
-  } finally {
-    conn.disconnect();
-  }
+  });
 });
 
 test('a resent search call whose first run was counted is not refused by the rate limit filled in between', async () => {
-  const { hashApiKey } = await import('./ids.ts');
-  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-search-limit' });
-  try {
-    await whenReady(conn);
-    const prefix = uniquePrefix('charged-once');
-    const { store, input, account } = await cachedPage(conn, prefix);
-    const key = (await createAccounts(conn, prefix).issueKey(account, 'sandbox')).secret;
-    const { account: _a, allowance: _l, pendingCap: _c, fingerprint: _f, ...rest } = input;
-    const call = (jobId: string) => store.search({
-      ...rest, jobId, keyHash: hashApiKey(key), rateLimit: 2, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${input.pageId}`,
-      sandboxAllowance: 100, plans: [{ name: 'free', allowance: 10, pendingCap: 5 }],
-    });
+  await withSearchCalls('charged-once-search-limit', 2, async ({ call }) => {
     expect((await call('req_limitresentresent01')).submit?.kind).toBe('hit');
     expect((await call('req_limitresentresent02')).submit?.kind).toBe('hit');
     expect((await call('req_limitresentresent03')).auth.kind).toBe('limited');
@@ -118,24 +124,11 @@ test('a resent search call whose first run was counted is not refused by the rat
     const again = await call('req_limitresentresent01');
     expect(again.auth.kind).toBe('ok');
     expect(again.submit).toEqual({ kind: 'replay', jobId: 'req_limitresentresent01', resent: true });
-  } finally {
-    conn.disconnect();
-  }
+  });
 });
 
 test('a resent search call whose rate-limit entry already left the window is still answered as its job, not charged again', async () => {
-  const { hashApiKey } = await import('./ids.ts');
-  const conn = connectRedis(testRedisUrl(), { name: 'charged-once-search-trimmed' });
-  try {
-    await whenReady(conn);
-    const prefix = uniquePrefix('charged-once');
-    const { store, input, account } = await cachedPage(conn, prefix);
-    const key = (await createAccounts(conn, prefix).issueKey(account, 'sandbox')).secret;
-    const { account: _a, allowance: _l, pendingCap: _c, fingerprint: _f, ...rest } = input;
-    const call = (jobId: string) => store.search({
-      ...rest, jobId, keyHash: hashApiKey(key), rateLimit: 60, rateWindowMs: 60_000, fingerprintTail: `mkt_a/sold|${input.pageId}`,
-      sandboxAllowance: 100, plans: [{ name: 'free', allowance: 10, pendingCap: 5 }],
-    });
+  await withSearchCalls('charged-once-search-trimmed', 60, async ({ conn, prefix, store, account, call }) => {
     const before = (await store.usage(account, 'sandbox')).completed30d;
     expect((await call('req_trimmedresentresent1')).submit?.kind).toBe('hit');
     // The first run's entry trimmed out of the window, as when Redis's clock runs a minute behind the api's.
@@ -143,9 +136,7 @@ test('a resent search call whose rate-limit entry already left the window is sti
     const again = await call('req_trimmedresentresent1');
     expect(again.submit).toEqual({ kind: 'replay', jobId: 'req_trimmedresentresent1', resent: true });
     expect((await store.usage(account, 'sandbox')).completed30d).toBe(before + 1);
-  } finally {
-    conn.disconnect();
-  }
+  });
 });
 
 test('a batch creation reaching Redis twice records its items once', async () => {
