@@ -1,6 +1,6 @@
 /**
  * UPSTREAM_TRANSPORT (issue 12): which transport live collection uses per marketplace, and
- * that the worker's session pools follow it (sandbox always `plain`, against the simulators).
+ * that the worker's session pools follow it, sandbox ones (against the simulators) included.
  */
 import { loadConfig } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
@@ -19,14 +19,15 @@ test.each(['chrome', 'mkt_a=tor', 'mkt_z=plain', 'mkt_a', '=plain'])('refuses UP
   expect(() => loadConfig({ ...BASE, UPSTREAM_TRANSPORT: raw }, [])).toThrow(/UPSTREAM_TRANSPORT/);
 });
 
-test('the worker builds live pools with the configured transport, sandbox pools plain', () => {
+test('the worker builds live and sandbox pools with the marketplace\'s configured transport', () => {
   const config = loadConfig({ ...BASE, UPSTREAM_TRANSPORT: 'mkt_b=plain', SIMULATOR_URL: 'http://127.0.0.1:9' }, []);
   const sessions = createSessions(config, MARKETPLACES);
   try {
     expect(sessions.pool('live', 'mkt_a')!.client.next().identity).not.toBeNull();
     expect(sessions.pool('live', 'mkt_a')!.client.transport).toBe('browser');
     expect(sessions.pool('live', 'mkt_b')!.client.transport).toBe('plain');
-    expect(sessions.pool('sandbox', 'mkt_a')!.client.transport).toBe('plain');
+    expect(sessions.pool('sandbox', 'mkt_a')!.client.transport).toBe('browser');
+    expect(sessions.pool('sandbox', 'mkt_b')!.client.transport).toBe('plain');
   } finally {
     sessions.close();
   }

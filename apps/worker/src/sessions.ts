@@ -3,8 +3,9 @@
  * The HTTP identities collection goes out with, per mode and marketplace: live searches use
  * the operator's sessions (cookies, proxies) against the real site, through the transport
  * configured for the marketplace (`UPSTREAM_TRANSPORT`: `browser` by default, impersonating
- * desktop Chrome on the wire); sandbox searches use one `plain` session against the simulator
- * server. Both go through the same client, session pool and adapter code. A session that
+ * desktop Chrome on the wire); sandbox searches use one session of the same transport against
+ * the simulator server. Both go through the same client, transport, session pool and adapter
+ * code, so the sandbox keeps exercising what live collection runs. A session that
  * meets a wall is retired by the processor and renewed by its pool (new identity, cookies,
  * next proxy); walls are counted per marketplace in the worker metrics.
  */
@@ -32,7 +33,8 @@ export function createSessions(config: Config, marketplaces: Readonly<Record<Tok
       if (!pools.has(k)) {
         let pool: Pool | null = null;
         if (mode === 'sandbox' && config.simulatorUrl) {
-          pool = { baseUrl: `${config.simulatorUrl}/${token}`, client: createSessionPool({ sessions: [{}], transport: 'plain', timeoutMs: config.httpTimeoutMs, retries: 0 }) };
+          // The marketplace's own transport, so sandbox searches exercise the very code live ones run.
+          pool = { baseUrl: `${config.simulatorUrl}/${token}`, client: createSessionPool({ sessions: [{}], transport: config.transports[token], timeoutMs: config.httpTimeoutMs, retries: 0 }) };
         } else if (mode === 'live' && config.liveCollection) {
           const sessions = config.sessions[token] ?? [{}];
           pool = {
