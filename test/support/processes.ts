@@ -163,20 +163,35 @@ export async function startSimulatorProcess(group: ProcessGroup, name = 'simulat
   return { proc, url: m[1]! };
 }
 
+/**
+ * Starts `script` listening on a free port (given in `portVar`) and waits for its `/readyz`.
+ * A free port is only free until someone takes it: another suite's process can bind it between
+ * the check and the spawn, and ours then exits with EADDRINUSE. That (and only that) is
+ * retried on a new port, up to five times; any other early exit fails at once.
+ */
+async function startOnFreePort(group: ProcessGroup, name: string, script: string, portVar: string, env: Record<string, string>, opts: Omit<SpawnOptions, 'env'>): Promise<{ proc: Proc; url: string; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const proc = group.spawn(name, script, { ...opts, env: { HOST: '127.0.0.1', ...env, [portVar]: String(port) } });
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHttp(`${url}/readyz`, proc);
+      // The answer may have come from the process that took the port, while ours was exiting.
+      if (!proc.alive()) throw new Error(`${name} exited as ${url}/readyz answered:\n${proc.output()}`);
+      return { proc, url, port };
+    } catch (err) {
+      if (attempt >= 5 || proc.alive() || !proc.output().includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
 /** Starts an api process on a free port; resolves once `/readyz` answers 200. */
 export async function startApiProcess(group: ProcessGroup, name: string, env: Record<string, string>, opts: Omit<SpawnOptions, 'env'> = {}): Promise<{ proc: Proc; url: string; port: number }> {
-  const port = await freePort();
-  const proc = group.spawn(name, API_MAIN, { ...opts, env: { HOST: '127.0.0.1', ...env, PORT: String(port) } });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/readyz`, proc);
-  return { proc, url, port };
+  return startOnFreePort(group, name, API_MAIN, 'PORT', env, opts);
 }
 
 /** Starts a worker process with its health endpoint on a free port; resolves once it is ready. */
 export async function startWorkerProcess(group: ProcessGroup, name: string, env: Record<string, string>, opts: Omit<SpawnOptions, 'env'> = {}): Promise<{ proc: Proc; healthUrl: string }> {
-  const port = await freePort();
-  const proc = group.spawn(name, WORKER_MAIN, { ...opts, env: { HOST: '127.0.0.1', ...env, WORKER_METRICS_PORT: String(port) } });
-  const healthUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${healthUrl}/readyz`, proc);
-  return { proc, healthUrl };
+  const { proc, url } = await startOnFreePort(group, name, WORKER_MAIN, 'WORKER_METRICS_PORT', env, opts);
+  return { proc, healthUrl: url };
 }
