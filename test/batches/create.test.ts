@@ -89,7 +89,7 @@ test('pages expands an mkt_a search into one item per page; pages past the last 
 
 test('resend with the same Idempotency-Key and body answers the same batch without charging; another body is 409', async () => {
   const { key, account } = await stack.newKey();
-  const body = { searches: [{ endpoint: 'mkt_a/sold', q: fresh('vase'), pages: 2 }, { endpoint: 'mkt_c/sold', q: fresh('mug') }] };
+  const body = { searches: [{ endpoint: 'mkt_a/sold', q: keywordsWithPages(2, fresh('vase')), pages: 2 }, { endpoint: 'mkt_c/sold', q: fresh('mug') }] };
   const first = await postBatch(stack, key, body, { 'idempotency-key': 'batch-1' });
   expect(first.status).toBe(202);
   expect(first.headers.get('idempotent-replayed')).toBeNull();
