@@ -78,6 +78,12 @@ describe.each(TOKENS)('%s live collection', (token) => {
     }
     const reqs = listener.requests.filter((r) => conns.some((c) => c.id === r.connection));
     expect(reqs.length).toBeGreaterThan(0);
+    // HEADERS priority: a navigation's (256) on a session that began with a page, a fetch's
+    // (220) on one that began with an API call (wreq sets it per session's transport).
+    for (const c of conns) {
+      const firstApi = String(reqs.find((r) => r.connection === c.id)?.headers['accept']).startsWith('application/json');
+      expect(c.h2!.priority).toEqual({ exclusive: true, dependsOn: 0, weight: firstApi ? 220 : 256 });
+    }
     for (const r of reqs) expect(r.httpVersion).toBe('2.0');
     // API calls go as the site's own script would make them (fetch()), pages as navigations.
     for (const r of reqs) {

@@ -44,8 +44,8 @@ export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization',
  * pseudo-headers `:method :authority :scheme :path`; and on each HEADERS frame the priority
  * of a navigation, which is what the identity's `priority: u=0, i` says the request is:
  * exclusive on stream 0 with weight 256 (Chromium maps its HIGHEST request priority to 256;
- * wreq's presets send 220, Chromium's MEDIUM). wreq replaces its preset's HTTP/2 options
- * whole when any is given, so all of them are set here.
+ * wreq's presets send 220, Chromium's MEDIUM, which is a fetch's: `CHROME_FETCH_HTTP2`). wreq
+ * replaces its preset's HTTP/2 options whole when any is given, so all of them are set here.
  */
 export const CHROME_HTTP2: CustomHttp2Options = {
   headerTableSize: 65536,
@@ -57,6 +57,9 @@ export const CHROME_HTTP2: CustomHttp2Options = {
   headersPseudoOrder: ['Method', 'Authority', 'Scheme', 'Path'],
   headersStreamDependency: { dependencyId: 0, weight: 255, exclusive: true }, // weight on the wire is one less
 };
+
+/** The same opening with the HEADERS priority of a page script's fetch() (`u=1`: weight 220). */
+export const CHROME_FETCH_HTTP2: CustomHttp2Options = { ...CHROME_HTTP2, headersStreamDependency: { dependencyId: 0, weight: 219, exclusive: true } };
 
 export function decodeBody(body: Buffer, contentType: string | undefined): string {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
@@ -117,11 +120,15 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
   let transport: Promise<WreqTransport> | null = null;
   let inFlight = 0;
   let closing = false;
-  const pool = (): Promise<WreqTransport> => {
+  // wreq sets the HEADERS priority per transport, not per request: it is the one of the
+  // session's first request, a navigation's (256) for a marketplace read from its pages, a
+  // fetch's (220) for one read only from its API (mkt_d, mkt_e), so that the priority of what
+  // a session mostly sends is Chrome's.
+  const pool = (mode: UpstreamRequest['mode']): Promise<WreqTransport> => {
     transport ??= createTransport({
       browser,
       os,
-      emulation: { http2Options: CHROME_HTTP2 },
+      emulation: { http2Options: mode === 'cors' ? CHROME_FETCH_HTTP2 : CHROME_HTTP2 },
       poolIdleTimeout: IDLE_SOCKET_MS,
       ...(o.proxyUrl ? { proxy: o.proxyUrl } : {}),
       ...(o.ignoreTlsErrors ? { insecure: true } : {}),
@@ -195,7 +202,7 @@ export function createBrowserTransport(o: ResolvedOptions, identity: BrowserIden
       await seeder.seed(jar, url);
       const left = Math.max(1, timeoutMs - (Date.now() - started));
       const res = await wreqFetch(url.toString(), {
-        transport: await pool(),
+        transport: await pool(req.mode),
         method,
         headers: withCookies(headers, await jar.getCookieString(url.toString())),
         ...(body !== undefined && method !== 'GET' ? { body } : {}),

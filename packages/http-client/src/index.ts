@@ -11,5 +11,5 @@ export { createHttpClient, type HttpClientHandle } from './client.ts';
 export { createSessionPool, type SessionPool, type SessionPoolOptions, type SessionConfig, type PoolSession, type PooledResponse } from './session-pool.ts';
 export { DEFAULTS, TRANSPORTS, type HttpClientOptions, type Transport } from './options.ts';
 export { CHROME_MIN_MAJOR, NEWEST_CHROME_PROFILE, impersonatedProfile, newIdentity, type BrowserIdentity } from './browser-headers.ts';
-export { CHROME_HTTP2 } from './browser.ts';
+export { CHROME_FETCH_HTTP2, CHROME_HTTP2 } from './browser.ts';
 export { parseCookieLines } from './cookies.ts';
