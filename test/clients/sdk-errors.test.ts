@@ -211,14 +211,6 @@ describe('storage going away (a private redis-server, killed)', () => {
     await redis?.stop();
   });
 
-  function kill(): Promise<void> {
-    const child = redis.process;
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-
   async function restart(): Promise<void> {
     await redis.restart();
     const deadline = Date.now() + 10_000;
@@ -234,7 +226,7 @@ describe('storage going away (a private redis-server, killed)', () => {
 
   test('storage_unavailable (503, Retry-After 2) is retried with one Idempotency-Key; once Redis is back the submit goes through', async () => {
     const { sdk, sent, waits, account } = await client(stack, { onSleep: restart });
-    await kill();
+    await redis.kill();
     const job = await sdk.submit('mkt_a/sold', { q: 'storage comes back' });
     expect(job.status).toBe('pending');
     const submits = sent.filter((s) => s.path === '/v1/mkt_a/sold');
@@ -246,7 +238,7 @@ describe('storage going away (a private redis-server, killed)', () => {
 
   test('storage_unavailable while Redis stays down: maxRetries retries, then the typed error', async () => {
     const { sdk, sent, waits } = await client(stack, { maxRetries: 1 });
-    await kill();
+    await redis.kill();
     try {
       const e = await apiError(sdk.submit('mkt_a/sold', { q: 'storage stays down' }), 'storage_unavailable', 503);
       expect(e.retryAfter).toBe(2);

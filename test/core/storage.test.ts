@@ -24,14 +24,6 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function kill(): Promise<void> {
-  const child = redis.process;
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
 async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -79,7 +71,7 @@ test('killed mid-request: every call answers 503 storage_unavailable with Retry-
     }
   })();
   await sleep(100);
-  await kill();
+  await redis.kill();
 
   // While Redis is away: every call that needs it answers 503 with Retry-After.
   const calls: Array<Promise<Answer>> = [

@@ -8,15 +8,12 @@ import type { Redis } from 'ioredis';
 import { createAccounts } from './accounts.ts';
 import { connectRedis, StorageUnavailableError, whenReady } from './redis.ts';
 import { createStore, type Store, type SubmitInput } from './store.ts';
+import { testSubmitInput } from './test-input.ts';
 
 async function cachedPage(conn: Redis, prefix: string): Promise<{ store: Store; input: SubmitInput; account: string }> {
   const store = createStore(conn, { prefix });
   const account = (await createAccounts(conn, prefix).create('t', 'pro')).id;
-  const input: SubmitInput = {
-    mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-    idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', collectable: true,
-  };
+  const input = testSubmitInput(account);
   const miss = await store.submit(input);
   if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${miss.kind}`);
   await store.settle(miss.collectionId, { outcome: 'complete', resultJson: '{"data":[]}', hiddenJson: '{}' });

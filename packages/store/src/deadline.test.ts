@@ -8,7 +8,8 @@ import { createAccounts } from './accounts.ts';
 import { createBatches } from './batches.ts';
 import { createKeys } from './keys.ts';
 import { connectRedis, StorageUnavailableError, whenReady } from './redis.ts';
-import { createStore, type SubmitInput } from './store.ts';
+import { createStore } from './store.ts';
+import { testSubmitInput } from './test-input.ts';
 
 let redis: Redis;
 beforeAll(async () => {
@@ -27,11 +28,7 @@ test('a search run after its deadline records and charges nothing, and reports r
   const prefix = uniquePrefix('deadline');
   const store = createStore(redis, { prefix });
   const account = (await createAccounts(redis, prefix).create('t', 'pro')).id;
-  const input: SubmitInput = {
-    mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-    idempotencyKeyHash: 'idem-hash', fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', collectable: true,
-  };
+  const input = testSubmitInput(account, { idempotencyKeyHash: 'idem-hash' });
   // A cached page, so the next call would be a charged hit.
   const miss = await store.submit({ ...input, idempotencyKeyHash: null });
   if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${miss.kind}`);
@@ -75,10 +72,7 @@ test('a hit sent while Redis is paused: the caller gives up at the bound, and th
     const prefix = uniquePrefix('deadline-p');
     const store = createStore(conn, { prefix });
     const account = (await createAccounts(conn, prefix).create('t', 'pro')).id;
-    const input: SubmitInput = {
-      mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-      idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null, searchJson: '{}', collectable: true,
-    };
+    const input = testSubmitInput(account);
     const miss = await store.submit(input);
     if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${miss.kind}`);
     await store.settle(miss.collectionId, { outcome: 'complete', resultJson: '{"data":[]}', hiddenJson: '{}' });

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { createAccounts } from './accounts.ts';
 import { connectRedis, whenReady } from './redis.ts';
 import { createStore, type Store, type SubmitInput } from './store.ts';
+import { testSubmitInput } from './test-input.ts';
 
 let redis: Redis;
 beforeAll(async () => {
@@ -22,11 +23,7 @@ async function setup(): Promise<{ store: Store; input: SubmitInput }> {
   const prefix = uniquePrefix('hit-result');
   const store = createStore(redis, { prefix });
   const account = (await createAccounts(redis, prefix).create('t', 'pro')).id;
-  const input: SubmitInput = {
-    mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-    idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', collectable: true,
-  };
+  const input = testSubmitInput(account);
   return { store, input };
 }
 

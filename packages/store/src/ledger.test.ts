@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { createAccounts } from './accounts.ts';
 import { connectRedis, whenReady } from './redis.ts';
 import { createStore, ledgerCount, LEDGER_HOURS, type Store, type SubmitInput } from './store.ts';
+import { testSubmitInput } from './test-input.ts';
 
 const HOUR = 3_600_000;
 let redis: Redis;
@@ -33,11 +34,7 @@ async function redisNowMs(): Promise<number> {
 }
 
 function input(over: Partial<SubmitInput> = {}): SubmitInput {
-  return {
-    mode: 'live', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-    idempotencyKeyHash: null, fingerprint: 'fp', allowance: 10, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', collectable: true, ...over,
-  };
+  return testSubmitInput(account, { mode: 'live', allowance: 10, ...over });
 }
 
 /** A cached page: one miss settled complete (charging that first job). */

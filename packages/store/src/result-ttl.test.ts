@@ -6,7 +6,8 @@ import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
 import { createAccounts } from './accounts.ts';
 import { connectRedis, whenReady } from './redis.ts';
-import { createStore, type SubmitInput } from './store.ts';
+import { createStore } from './store.ts';
+import { testSubmitInput } from './test-input.ts';
 
 let redis: Redis;
 beforeAll(async () => {
@@ -22,11 +23,7 @@ test('every hit leaves the result outliving its job record; the result TTL is wr
   const recordTtlMs = 60_000;
   const store = createStore(redis, { prefix, recordTtlMs });
   const account = (await createAccounts(redis, prefix).create('t', 'pro')).id;
-  const input: SubmitInput = {
-    mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-    idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', collectable: true,
-  };
+  const input = testSubmitInput(account);
   const miss = await store.submit(input);
   if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${miss.kind}`);
   await store.settle(miss.collectionId, { outcome: 'complete', resultJson: '{"data":[]}', hiddenJson: '{}' });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { createAccounts } from './accounts.ts';
 import { connectRedis, whenReady } from './redis.ts';
 import { createStore, type Store, type SubmitInput } from './store.ts';
+import { testSubmitInput } from './test-input.ts';
 
 let redis: Redis;
 let store: Store;
@@ -22,11 +23,7 @@ beforeEach(async () => {
 });
 
 function input(over: Partial<SubmitInput> = {}): SubmitInput {
-  return {
-    mode: 'sandbox', account, route: 'mkt_a/sold', q: 'lamp', page: 1, pageId: 'page-1', token: 'mkt_a',
-    idempotencyKeyHash: null, fingerprint: 'fp', allowance: 100, pendingCap: 10, dailyLimit: null, queueMax: null,
-    searchJson: '{}', collectable: true, ...over,
-  };
+  return testSubmitInput(account, over);
 }
 
 test('miss, single flight, settle charges every waiting job once, then the cache answers', async () => {

@@ -16,8 +16,19 @@ export interface PrivateRedis {
   dir: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** Kills the server (SIGKILL) and resolves once it has exited; its data directory stays, for `restart`. */
+  kill(): Promise<void>;
   /** Kills the server and starts it again on the same port and data directory. */
   restart(): Promise<void>;
+}
+
+/** SIGKILL, resolved once the process has exited (at once when it already has). */
+function killProcess(c: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    c.once('exit', () => resolve());
+    c.kill('SIGKILL');
+  });
 }
 
 /** The `redis-server` binary on PATH, or null. */
@@ -66,22 +77,18 @@ export async function startPrivateRedis(opts: { appendonly?: boolean; port?: num
     '--appendonly', opts.appendonly === false ? 'no' : 'yes', '--appendfsync', 'everysec', '--protected-mode', 'no', ...(opts.args ?? [])];
   let child = spawn('redis-server', args, { stdio: 'ignore' });
   await waitForPort(port, child, 5000);
-  const kill = (c: ChildProcess): Promise<void> => new Promise((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve();
-    c.once('exit', () => resolve());
-    c.kill('SIGKILL');
-  });
   const handle: PrivateRedis = {
     url: `redis://127.0.0.1:${port}`,
     port,
     dir,
     get process() { return child; },
     async stop() {
-      await kill(child);
+      await killProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
+    kill: () => killProcess(child),
     async restart() {
-      await kill(child);
+      await killProcess(child);
       child = spawn('redis-server', args, { stdio: 'ignore' });
       await waitForPort(port, child, 5000);
     },
@@ -128,11 +135,12 @@ export async function startSentinelSet(opts: { name?: string; count?: number } =
       url: `redis://127.0.0.1:${port}`, port, dir,
       get process() { return child; },
       async stop() {
-        if (child.exitCode === null && child.signalCode === null) await new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGKILL'); });
+        await killProcess(child);
         rmSync(dir, { recursive: true, force: true });
       },
+      kill: () => killProcess(child),
       async restart() {
-        child.kill('SIGKILL');
+        await killProcess(child);
         child = spawn('redis-server', [conf, '--sentinel'], { stdio: 'ignore' });
         await waitForPort(port, child, 5000);
       },
