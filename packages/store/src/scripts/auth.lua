@@ -4,10 +4,10 @@
 -- Returns {'invalid'} | {'suspended', account} |
 --   {'ok'|'limited', account, kind, plan, origins, remaining, reset_ms, webhook warning}
 -- `once` (search.lua): `member` is the call's own job id, counted once however many times the
--- same call reaches Redis (ioredis resends a command whose answer a dropped connection lost); a
--- second value then says whether it had been counted before (true: this is a resend, its job may
--- exist; false: a first run, no job of that id can exist). `extraField` (search.lua): a field
--- of the account read with the others, returned third (the mode's extra requests).
+-- same call reaches Redis (ioredis resends a command whose answer a dropped connection lost), and
+-- a resend whose first run was counted within the limit is not refused when the window filled
+-- since. `extraField` (search.lua): a field of the account read with the others, returned second
+-- (the mode's extra requests).
 local function auth_call(p, keyHash, limit, window, member, now, once, extraField)
   local k = redis.call('HMGET', p .. 'key:' .. keyHash, 'account', 'kind')
   if not k[1] then return {'invalid'} end
@@ -23,19 +23,14 @@ local function auth_call(p, keyHash, limit, window, member, now, once, extraFiel
   redis.call('ZREMRANGEBYSCORE', rl, '-inf', now - window)
   local n = redis.call('ZCARD', rl)
   local status = 'ok'
-  local seen = false
   if once then
     if n < limit then
       if redis.call('ZADD', rl, 'NX', now, member) == 1 then
         redis.call('PEXPIRE', rl, window)
         n = n + 1
-      else
-        seen = true
       end
-    elseif redis.call('ZSCORE', rl, member) then
-      -- Counted when it first ran, within the limit then.
-      seen = true
-    else
+    elseif not redis.call('ZSCORE', rl, member) then
+      -- Not counted when it first ran within the limit: a call of its own, refused.
       status = 'limited'
     end
   elseif n >= limit then
@@ -48,5 +43,5 @@ local function auth_call(p, keyHash, limit, window, member, now, once, extraFiel
   local oldest = redis.call('ZRANGE', rl, 0, 0, 'WITHSCORES')
   local reset = window
   if oldest[2] then reset = tonumber(oldest[2]) + window - now end
-  return {status, k[1], k[2], a[2] or '', a[3] or '', limit - n, reset, a[4] or ''}, seen, a[5]
+  return {status, k[1], k[2], a[2] or '', a[3] or '', limit - n, reset, a[4] or ''}, a[5]
 end

@@ -15,7 +15,7 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local deadline = tonumber(ARGV[22]) or 0
 if deadline > 0 and now > deadline then return {'expired'} end
 
-local a, seen, extra = auth_call(ARGV[1], ARGV[23], tonumber(ARGV[24]), tonumber(ARGV[25]), ARGV[4], now, true, 'extra_' .. ARGV[2])
+local a, extra = auth_call(ARGV[1], ARGV[23], tonumber(ARGV[24]), tonumber(ARGV[25]), ARGV[4], now, true, 'extra_' .. ARGV[2])
 local out = {a[1], a[2] or '', a[3] or '', a[4] or '', a[5] or '', a[6] or 0, a[7] or 0, a[8] or ''}
 if a[1] ~= 'ok' then return out end
 
@@ -37,10 +37,10 @@ ARGV[3] = a[2]
 ARGV[11] = mode .. '|' .. ARGV[11]
 if mode == 'live' then ARGV[12] = allowance end
 ARGV[13] = cap
--- The resend check (one EXISTS) runs on every call, even when the rate limit counted this job id
--- for the first time: that proves no earlier run only while the earlier run's entry is still in
--- the window, and a resend whose entry left it (a Redis clock far behind the api's) must still
--- be answered as the job it recorded, never charged again.
-local r = submit_call(ARGV, now, false, extra)
+-- The resend check (an EXISTS in submit_call) runs on every call, even when the rate limit just
+-- counted this job id for the first time: that proves no earlier run only while the earlier
+-- run's entry is still in the window, and a resend whose entry left it (a Redis clock far behind
+-- the api's) must still be answered as the job it recorded, never charged again.
+local r = submit_call(ARGV, now, extra)
 for i = 1, #r do out[8 + i] = r[i] end
 return out

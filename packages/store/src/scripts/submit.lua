@@ -11,13 +11,12 @@
 --          `result:<rid>` itself, because reading 35 KB into Lua costs more than the script),
 --       22 deadline (ms since epoch; 0 = none): past it the script changes nothing and returns
 --          {'expired'}, so a call its caller stopped waiting for is never recorded or charged
--- `fresh`: the caller knows the job id never reached Redis before, so the resend check is
--- skipped (no caller passes it today: search.lua keeps the check, see there); `extra`: the
--- account's extra requests of the mode, when the caller has read them already.
+-- `extra` (search.lua): the account's extra requests of the mode, when the caller has read them
+-- already.
 -- Returns {'expired'} | {'resent', job} | {'conflict'} | {'replay', job} | {'quota_exceeded'} | {'too_many_pending'} |
 --   {'daily_limit'} | {'queue_full'} | {'unavailable'} | {'hit', job, result JSON, rid} |
 --   {'miss', job, coll, new(0|1)}
-local function submit_call(A, now, fresh, extra)
+local function submit_call(A, now, extra)
   local p, mode, acct, job = A[1], A[2], A[3], A[4]
   local route, q, page, pid, token = A[5], A[6], A[7], A[8], A[9]
   local idem, fp = A[10], A[11]
@@ -32,7 +31,7 @@ local function submit_call(A, now, fresh, extra)
   if deadline > 0 and now > deadline then return {'expired'} end
   -- The same call sent again (ioredis resends a command whose answer a dropped connection
   -- lost): its job id is already recorded, so it changes nothing and answers that job.
-  if not fresh and redis.call('EXISTS', p .. 'job:' .. job) == 1 then return {'resent', job} end
+  if redis.call('EXISTS', p .. 'job:' .. job) == 1 then return {'resent', job} end
 
   local idemKey = p .. 'idem:' .. acct .. ':' .. idem
   if idem ~= '' then
