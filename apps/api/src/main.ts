@@ -5,11 +5,12 @@
  * connections), responses still to be written say `Connection: close` so keep-alive clients
  * reconnect elsewhere, held `wait` polls are released at once and answer the job's current
  * state, in-flight requests finish; whatever is still open after SHUTDOWN_GRACE_MS is cut.
+ * A Redis connection that ends for good ends the process (code 1), after `/healthz` has failed.
  */
 import type { ServerResponse } from 'node:http';
 import { loadConfigOrExit } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
-import { whenReady } from '@listings/store';
+import { endProcessWhenConnectionLost, whenReady } from '@listings/store';
 import { createApp } from './app.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
@@ -20,6 +21,9 @@ import { createServices } from './services.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const services = createServices(config, MARKETPLACES);
+  // A Redis connection ioredis ended for good: /healthz fails, then the process ends (code 1)
+  // for the orchestrator to start a new one. Everything recorded is in Redis; nothing is lost.
+  endProcessWhenConnectionLost((lost) => services.logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
   await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
   const app = createApp(services, [registerBatchRoutes, registerWebhookRoutes]);
   const listening = await listen(app, config.port, config.host);

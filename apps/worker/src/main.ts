@@ -5,17 +5,22 @@
  * WORKER_METRICS_PORT. On SIGTERM/SIGINT it drains: `/readyz` turns 503, BullMQ stops taking
  * jobs and the collections in hand finish and settle; any still running after
  * SHUTDOWN_GRACE_MS are handed back by exiting: their locks lapse (JOB_LOCK_MS), BullMQ marks
- * them stalled and another worker runs them again (settling twice is impossible).
+ * them stalled and another worker runs them again (settling twice is impossible). A Redis
+ * connection that ends for good ends the process too (code 1), after `/healthz` has failed.
  */
 import pino from 'pino';
 import { loadConfigOrExit, loggerOptions } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
+import { endProcessWhenConnectionLost } from '@listings/store';
 import { createHealthServer, createWorkerMetrics } from './metrics.ts';
 import { webhookMetrics } from './webhook-metrics.ts';
 import { startWorker, type WorkerHandle } from './worker.ts';
 
 const config = loadConfigOrExit();
 const logger = pino(loggerOptions(config.logLevel, 'worker'));
+// A Redis connection ioredis ended for good: /healthz fails, then the process ends (code 1) for
+// the orchestrator to start a new one; its collections and deliveries go to other workers.
+endProcessWhenConnectionLost((lost) => logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
 const metrics = createWorkerMetrics(config.workerMarketplaces);
 let handle: WorkerHandle | null = null;
 const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null) });

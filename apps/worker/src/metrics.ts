@@ -1,7 +1,7 @@
 /**
  * @module metrics (worker)
  * What a worker process tells Prometheus, and its health endpoint, on WORKER_METRICS_PORT:
- * - `/healthz`: the process is alive;
+ * - `/healthz`: the process is alive and no Redis connection of it has ended for good (503 otherwise);
  * - `/readyz`: Redis answers, every queue of the process is consumed by a running BullMQ
  *   worker, and the process is not draining (503 otherwise);
  * - `/metrics` (bearer METRICS_TOKEN when set): every run of the processor by marketplace,
@@ -14,7 +14,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import type { Store } from '@listings/store';
+import { lostConnectionHealth, type Store } from '@listings/store';
 import type { Reading } from './processor.ts';
 import type { JobRun, WorkerHandle } from './worker.ts';
 
@@ -112,7 +112,11 @@ export function createHealthServer(opts: HealthServerOptions): Server {
     };
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(json(405, '{"error":{"code":"method_not_allowed","message":"Only GET."}}'));
-    if (path === '/healthz') return send(json(200, '{"status":"ok"}'));
+    if (path === '/healthz') {
+      // A Redis connection that ended for good: alive, but never working again (the entry ends the process).
+      const lost = lostConnectionHealth();
+      return send(lost ? json(503, JSON.stringify(lost)) : json(200, '{"status":"ok"}'));
+    }
     if (path === '/readyz') {
       if (opts.draining()) return send(json(503, '{"status":"draining"}'));
       if (!opts.handle.attached()) return send(json(503, '{"status":"unavailable","reason":"queues not attached"}'));

@@ -25,7 +25,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@listings/config';
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import {
-  base62, batchCounts, connectionOptions, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type OutboxEntry, type Store, type WebhookEventType,
+  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type OutboxEntry, type Store, type WebhookEventType,
 } from '@listings/store';
 import {
   attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
@@ -62,17 +62,15 @@ export interface WebhookHandle {
   close(): Promise<void>;
 }
 
-function connection(config: Config, name: string) {
-  // As the collection workers: reconnect within a second of Redis coming back.
-  return connectionOptions(config.redisUrl, { maxRetriesPerRequest: null, connectionName: name, retryStrategy: (times: number) => Math.min(100 * times, 1000) }) as never;
-}
-
 export async function startWebhooks(config: Config, store: Store, logger: Logger, hooks: WebhookHooks = {}): Promise<WebhookHandle> {
   const webhooks = createWebhooks(store.redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
   const batches = createBatches(store.redis, store.keys, { recordTtlMs: store.recordTtlMs });
   const prefix = queuePrefix(config.keyPrefix);
   const attempts = attemptsWithin(config.webhookRetryHours * 3_600_000, config.webhookRetryFirstMs);
-  const queue = new Queue<DeliveryJobData>(WEBHOOK_QUEUE, { connection: connection(config, 'listings-webhooks-queue'), prefix });
+  // As the collection workers: reconnect within a second of Redis coming back; watched.
+  const queueConnection = bullConnection(config.redisUrl, 'listings-webhooks-queue');
+  const workerConnection = bullConnection(config.redisUrl, 'listings-webhooks-worker');
+  const queue = new Queue<DeliveryJobData>(WEBHOOK_QUEUE, { connection: queueConnection, prefix });
   queue.on('error', () => undefined);
   // The dispatcher blocks on XREADGROUP: its own connection, so other commands never wait behind it.
   const reader = connectRedis(config.redisUrl, { name: 'listings-webhooks-outbox', failFast: false });
@@ -172,7 +170,7 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     // The receiver's answer is not logged (it is theirs); the reason is.
     throw new Error(`delivery failed: ${outcome.error ?? 'unknown'}`);
   }, {
-    connection: connection(config, 'listings-webhooks-worker'),
+    connection: workerConnection,
     prefix,
     concurrency: config.webhookConcurrency,
     // As collections: a killed worker's delivery is taken over once its lock lapses (renewed while it runs).
@@ -201,6 +199,8 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
       reader.disconnect();
       await loop;
       await queue.close();
+      queueConnection.disconnect();
+      workerConnection.disconnect();
     },
   };
 }

@@ -10,7 +10,7 @@ import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectionOptions, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
+import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
 import { processCollection, type Outcome, type Reading } from './processor.ts';
 import { createSessions } from './sessions.ts';
 import { startWebhooks, type WebhookHandle, type WebhookHooks } from './webhooks.ts';
@@ -55,10 +55,14 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   };
 
   const workers: Worker[] = [];
+  const bullConnections: Array<ReturnType<typeof bullConnection>> = [];
   const served = new Set<string>(config.workerMarketplaces);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs }, { failFast: false });
   for (const token of config.workerMarketplaces) {
     const rate = config.upstreamRatePerSecond[token];
+    // Reconnects within a second of Redis coming back; watched (a lost connection ends the process).
+    const connection = bullConnection(config.redisUrl, `listings-worker-${token}`);
+    bullConnections.push(connection);
     const w = new Worker(
       queueName(token),
       async (job: Job<{ collectionId: string }>, _token?: string, signal?: AbortSignal) => {
@@ -76,8 +80,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
         }
       },
       {
-        // Reconnect within a second of Redis coming back (BullMQ's default backoff grows to ~20 s).
-        connection: connectionOptions(config.redisUrl, { maxRetriesPerRequest: null, connectionName: `listings-worker-${token}`, retryStrategy: (times: number) => Math.min(100 * times, 1000) }) as never,
+        connection,
         prefix,
         concurrency: config.concurrency[token] ?? 4,
         lockDuration: config.lockDurationMs,
@@ -143,6 +146,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
       clearInterval(timer);
       await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);
       await queues.close();
+      for (const c of bullConnections) c.disconnect();
       sessions.close();
       redis.disconnect();
     },

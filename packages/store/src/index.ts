@@ -4,7 +4,7 @@
  */
 export { createStore, installScripts, type Store, type StoreOptions, type Mode, type AuthOutcome, type SubmitInput, type SubmitOutcome, type SettleInput, type JobRecord, type CollectionRecord, type SearchCallInput, type SearchCallOutcome, ResultBodyMemo, ledgerCount, LEDGER_HOURS } from './store.ts';
 export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo, type IssuedKey } from './accounts.ts';
-export { connectRedis, whenReady, guarded, guardedWithin, withinRequestBound, StorageUnavailableError, StoreRefusal, COMMAND_TIMEOUT_MS, SCRIPT_DEADLINE_MS, type ConnectOptions } from './redis.ts';
+export { connectRedis, bullConnection, whenReady, guarded, guardedWithin, withinRequestBound, StorageUnavailableError, StoreRefusal, COMMAND_TIMEOUT_MS, SCRIPT_DEADLINE_MS, type ConnectOptions } from './redis.ts';
 export { newId, isId, base62, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
 export { createKeys, type Keys } from './keys.ts';
 export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
@@ -12,4 +12,5 @@ export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type
 export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType } from './webhooks.ts';
 export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';
 export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptPageFacts, type KeptPagesOptions } from './kept-pages.ts';
+export { lostConnections, onConnectionLost, watchConnection, resetLostConnections, lostConnectionHealth, endProcessWhenConnectionLost, type LostConnection } from './connections.ts';
 export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';

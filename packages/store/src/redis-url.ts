@@ -5,7 +5,12 @@
  * - `redis+sentinel://[user:pass@]s1:26379,s2:26379,s3:26379/<master name>[?db=0&sentinelPassword=…]`:
  *   Redis Sentinel. Every connection (api, workers, BullMQ, pub/sub waiters, admin) asks the
  *   sentinels for the current primary and, when the primary fails over, reconnects to the new
- *   one by itself (ioredis `sentinels`, with its failover detector).
+ *   one by itself (ioredis `sentinels`). A failover reaches a connection as a dropped
+ *   connection (the old primary died, or the sentinels demoted it and closed its clients) or
+ *   as a `READONLY` answer (redis.ts reconnects on it); either way the reconnect asks the
+ *   sentinels again. ioredis' `failoverDetector` is left off on purpose: a `+switch-master`
+ *   announced while a connection is already asking the sentinels for the primary made ioredis
+ *   end that connection for good (test/multiprocess/sentinel-race.test.ts).
  */
 import type { RedisOptions } from 'ioredis';
 
@@ -67,8 +72,8 @@ export function sentinelOptions(t: SentinelTarget): RedisOptions {
     ...(t.username ? { username: t.username } : {}),
     ...(t.password ? { password: t.password } : {}),
     ...(t.sentinelPassword ? { sentinelPassword: t.sentinelPassword } : {}),
-    // Subscribes to the sentinels' +switch-master: connections move as soon as a failover is announced.
-    failoverDetector: true,
+    // No failoverDetector: see the module's comment (it could end a connection for good).
+    failoverDetector: false,
     sentinelRetryStrategy: (times: number) => Math.min(100 * times, 1000),
   };
 }

@@ -3,6 +3,7 @@
  * Redis connections and the one error the rest of the code sees when Redis fails.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { watchConnection } from './connections.ts';
 import { sentinelOptions, sentinelTarget } from './redis-url.ts';
 import { Redis, type RedisOptions } from 'ioredis';
 
@@ -53,25 +54,65 @@ export interface ConnectOptions {
 }
 
 /**
+ * After a failover that did not drop the connection (the old primary demoted in place), a
+ * write meets `READONLY`: reconnect, which asks the sentinels for the primary again. A request
+ * path's command fails (its caller answers 503 and the client retries); a background
+ * connection's command is sent again once reconnected (a refused write changed nothing).
+ */
+function reconnectOnReadonly(resend: boolean): (err: Error) => boolean | 1 | 2 {
+  return (err) => (err.message.startsWith('READONLY') ? (resend ? 2 : 1) : false);
+}
+
+/** How a connection that dropped tries again: every 100 ms, then every second, for ever. */
+const retryForEver = (times: number): number => Math.min(times * 100, 1000);
+
+function newRedis(url: string, options: RedisOptions): Redis {
+  const sentinel = sentinelTarget(url);
+  return sentinel ? new Redis({ ...sentinelOptions(sentinel), ...options }) : new Redis(url, options);
+}
+
+/**
  * A connection for request paths: commands fail within about a second when Redis is away
- * (no offline queue, one retry), so callers answer 503 instead of hanging.
+ * (no offline queue, one retry), so callers answer 503 instead of hanging. Watched
+ * (connections.ts): should it ever end for good, the process knows.
  */
 export function connectRedis(url: string, opts: ConnectOptions = {}): Redis {
-  const options: RedisOptions = {
+  const background = opts.failFast === false;
+  const redis = newRedis(url, {
     lazyConnect: false,
     connectTimeout: 2000,
-    commandTimeout: opts.failFast === false ? undefined : COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: opts.failFast === false ? null : 1,
-    enableOfflineQueue: opts.failFast === false,
-    retryStrategy: (times) => Math.min(times * 100, 1000),
+    commandTimeout: background ? undefined : COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: background ? null : 1,
+    enableOfflineQueue: background,
+    retryStrategy: retryForEver,
+    reconnectOnError: reconnectOnReadonly(background),
     connectionName: opts.name,
     enableAutoPipelining: opts.autoPipelining === true,
-  };
-  const sentinel = sentinelTarget(url);
-  const redis = sentinel ? new Redis({ ...sentinelOptions(sentinel), ...options }) : new Redis(url, options);
+  });
   // Errors surface on the commands; an 'error' listener keeps ioredis from logging each retry.
   redis.on('error', () => undefined);
-  return redis;
+  return watchConnection(redis, opts.name ?? 'redis');
+}
+
+/**
+ * The connection to give BullMQ (a Queue, a Worker): not connected itself (lazy), it is the
+ * template BullMQ duplicates for its own connections, which are then watched as well. Commands
+ * wait through an outage (BullMQ's blocking calls need `maxRetriesPerRequest: null`) and the
+ * connection comes back within a second of Redis (BullMQ's own default backoff grows to ~20 s).
+ * The caller closes it (`disconnect`) after the BullMQ objects made from it.
+ */
+export function bullConnection(url: string, name: string): Redis {
+  const redis = newRedis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    retryStrategy: retryForEver,
+    reconnectOnError: reconnectOnReadonly(true),
+    connectionName: name,
+  });
+  redis.on('error', () => undefined);
+  return watchConnection(redis, name);
 }
 
 /** Resolves once the connection is ready; rejects after `timeoutMs`. */

@@ -1,12 +1,13 @@
 /**
  * @module health
- * `/healthz`: the process is alive (liveness: restart it when this fails). `/readyz`: Redis
+ * `/healthz`: the process is alive and none of its Redis connections has ended for good
+ * (liveness: restart it when this fails; the process also ends itself soon after). `/readyz`: Redis
  * answers and the process is not draining, so the load balancer may send traffic here
  * (readiness). On SIGTERM the process marks itself draining first, so `/readyz` answers 503
  * while in-flight requests finish. Public, no key, not rate limited.
  */
 import type { Express } from 'express';
-import { guarded } from '@listings/store';
+import { guarded, lostConnectionHealth } from '@listings/store';
 import type { Services } from '../services.ts';
 
 const draining = new WeakSet<Services>();
@@ -19,7 +20,10 @@ export function markDraining(services: Services): void {
 export function registerHealthRoutes(app: Express, services: Services): void {
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.type('application/json').send('{"status":"ok"}');
+    // A Redis connection that ended for good: alive, but never working again (main.ts ends the process).
+    const lost = lostConnectionHealth();
+    if (lost) res.status(503).type('application/json').send(JSON.stringify(lost));
+    else res.type('application/json').send('{"status":"ok"}');
   });
   app.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,0 +1,131 @@
+/**
+ * The failover race that wedged workers for good (issue 20), driven exactly with a fake
+ * sentinel: a connection's primary dies, the connection asks the sentinel for the primary
+ * again, and while that lookup is held the sentinel announces `+switch-master`. With ioredis'
+ * `failoverDetector` on, the announcement closed the connector in the middle of its lookup and
+ * ioredis ended the connection for ever (status `end`): BullMQ workers and the store
+ * connection the sweep needs died this way while `/healthz` said ok. The first test shows the
+ * race is real (so the others cannot pass by never meeting it); the others show every kind of
+ * connection the code makes coming back on the new primary through it, and the watch
+ * recording a connection that does end.
+ */
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { bullConnection, connectRedis, lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, watchConnection } from '@listings/store';
+import { startFakeSentinel, startPrivateRedis, type FakeSentinel, type PrivateRedis } from '@listings/testing';
+
+const NAME = 'race';
+let fake: FakeSentinel;
+let a: PrivateRedis;
+let b: PrivateRedis;
+const closers: Array<() => unknown> = [];
+
+beforeEach(async () => {
+  resetLostConnections();
+  a = await startPrivateRedis({ appendonly: false });
+  b = await startPrivateRedis({ appendonly: false });
+  fake = await startFakeSentinel({ name: NAME, primaryPort: a.port });
+});
+
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  await fake.close();
+  await a.stop();
+  await b.stop();
+});
+
+const url = (): string => `redis+sentinel://127.0.0.1:${fake.port}/${NAME}`;
+
+async function until(what: string, pred: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await pred())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * The primary A dies; the primary lookups of the connections reconnecting are held until the
+ * sentinel has announced the switch to B, then answered with B.
+ */
+async function failOverDuringLookup(): Promise<void> {
+  const hold = fake.holdLookups();
+  fake.setPrimary(b.port);
+  await a.kill();
+  await hold.asked;
+  // Every reconnecting connection is asking by now (they retry after 100 ms).
+  await new Promise((r) => setTimeout(r, 300));
+  fake.announceSwitch(a.port, b.port);
+  // The announcement is on its way to every subscriber before the lookups are answered.
+  await new Promise((r) => setTimeout(r, 300));
+  hold.release();
+}
+
+async function portOf(redis: Redis): Promise<number> {
+  const info = await redis.info('server');
+  return Number(/tcp_port:(\d+)/u.exec(info)?.[1]);
+}
+
+test('the race is real: with failoverDetector on, connections asking for the primary when +switch-master arrives end for good, and the watch records them and their duplicates', async () => {
+  const target = sentinelTarget(url())!;
+  const redis = watchConnection(new Redis({ ...sentinelOptions(target), failoverDetector: true, retryStrategy: () => 100 }), 'detector-on');
+  redis.on('error', () => undefined);
+  const copy = redis.duplicate({ connectionName: 'detector-on-copy' });
+  closers.push(() => redis.disconnect(), () => copy.disconnect());
+  await until('ready on A', () => redis.status === 'ready' && copy.status === 'ready');
+  await fake.whenSubscribed(2);
+  await failOverDuringLookup();
+  await until('the connections to end', () => redis.status === 'end' && copy.status === 'end');
+  await new Promise((r) => setTimeout(r, 500));
+  // And they stay ended: ioredis never tries again.
+  expect([redis.status, copy.status]).toEqual(['end', 'end']);
+  expect(lostConnections().map((l) => l.name).sort()).toEqual(['detector-on', 'detector-on-copy']);
+});
+
+test('request-path and background connections come back on the new primary through the race; none is lost', async () => {
+  const request = connectRedis(url(), { name: 'race-request' });
+  const background = connectRedis(url(), { name: 'race-background', failFast: false });
+  closers.push(() => request.disconnect(), () => background.disconnect());
+  await until('both ready on A', () => request.status === 'ready' && background.status === 'ready');
+  expect(await portOf(request)).toBe(a.port);
+  // No subscription to +switch-master is made (no failover detector).
+  expect(fake.subscribers()).toBe(0);
+  // A background command sent during the switch waits and lands on B.
+  await failOverDuringLookup();
+  const queued = background.set('race:written-during-switch', '1');
+  await until('both ready on B', () => request.status === 'ready' && background.status === 'ready');
+  await queued;
+  expect(await portOf(request)).toBe(b.port);
+  expect(await portOf(background)).toBe(b.port);
+  expect(await request.get('race:written-during-switch')).toBe('1');
+  expect(lostConnections()).toEqual([]);
+});
+
+test('a BullMQ worker and queue on bullConnection take jobs on the new primary after the race', async () => {
+  const queueConn = bullConnection(url(), 'race-queue');
+  const workerConn = bullConnection(url(), 'race-worker');
+  const queue = new Queue('race', { connection: queueConn, prefix: 'race' });
+  queue.on('error', () => undefined);
+  const done: string[] = [];
+  const worker = new Worker('race', async (job) => { done.push(job.id!); }, { connection: workerConn, prefix: 'race', stalledInterval: 1000, drainDelay: 1 });
+  worker.on('error', () => undefined);
+  closers.push(async () => {
+    await worker.close(true);
+    await queue.close();
+    queueConn.disconnect();
+    workerConn.disconnect();
+  });
+  await queue.add('j', {}, { jobId: 'before' });
+  await until('the job before the switch', () => done.includes('before'));
+  await failOverDuringLookup();
+  // An add during the switch waits, then lands on B.
+  await queue.add('j', {}, { jobId: 'after' });
+  await until('the job after the switch', () => done.includes('after'), 30_000);
+  const direct = new Redis(b.url);
+  closers.push(() => direct.disconnect());
+  expect(await direct.exists('race:race:after')).toBe(1);
+  expect(lostConnections()).toEqual([]);
+  // Closing them is not a loss.
+  await worker.close();
+  expect(lostConnections()).toEqual([]);
+}, 60_000);
