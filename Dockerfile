@@ -23,6 +23,9 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# Sandbox webhook endpoints may never target the container's own loopback (docs/webhooks.md);
+# the default already, said here so no image is built that allows it.
+ENV WEBHOOK_SANDBOX_LOOPBACK=false
 WORKDIR /app
 COPY --from=deps /app ./
 COPY apps ./apps

@@ -15,7 +15,8 @@
  * then the private Redis. `--name=value` flags are settings too (`npm start -- --port=9000`).
  *
  * Defaults that differ from a deployment's: HOST 127.0.0.1 (not reachable from the network),
- * the worker's health port chosen free, and sandbox collection from the local simulators.
+ * the worker's health port chosen free, sandbox collection from the local simulators, and
+ * sandbox webhook endpoints allowed on http://127.0.0.1 (WEBHOOK_SANDBOX_LOOPBACK).
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -180,6 +181,8 @@ async function main(): Promise<void> {
     WORKER_METRICS_PORT: env.WORKER_METRICS_PORT ?? String(await freePort()),
     // Checked now with a stand-in; the simulators' real URL replaces it once they listen.
     SIMULATOR_URL: env.SIMULATOR_URL ?? 'http://127.0.0.1:1',
+    // A developer's machine: sandbox webhook endpoints may be receivers on it (off by default, and in the production image).
+    WEBHOOK_SANDBOX_LOOPBACK: env.WEBHOOK_SANDBOX_LOOPBACK ?? 'true',
   };
   let config;
   try {

@@ -378,11 +378,11 @@ const COMMANDS: Command[] = [
   },
   {
     words: ['webhooks', 'add'], args: '<account> <url> [--sandbox] [--events job.settled,batch.settled]', count: [2, 2], options: ['sandbox', 'events'],
-    summary: 'Registers a webhook endpoint (HTTPS; http only to 127.0.0.1 in sandbox); its secret is printed once.',
+    summary: 'Registers a webhook endpoint (HTTPS; http to 127.0.0.1 only in sandbox where WEBHOOK_SANDBOX_LOOPBACK allows it); its secret is printed once.',
     async run(ctx, [id, url], opts) {
       const usage = 'webhooks add <account> <url> [--sandbox] [--events job.settled,batch.settled]';
       const mode = opts.sandbox ? 'sandbox' : 'live';
-      const problem = endpointUrlProblem(url, mode);
+      const problem = endpointUrlProblem(url, mode, { sandboxLoopback: ctx.config.webhookSandboxLoopback });
       if (problem !== null) throw new UsageError(problem, usage);
       let events: WebhookEventType[] = [...EVENT_TYPES];
       if (typeof opts.events === 'string') {

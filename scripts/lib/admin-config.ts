@@ -8,7 +8,7 @@
 import { ConfigError, FIELDS, type Config } from '@listings/config';
 import { localDir, readRedisRecord, isAlive } from './local-state.ts';
 
-export type AdminConfig = Pick<Config, 'redisUrl' | 'keyPrefix' | 'planAllowances' | 'sandboxAllowance' | 'keptPagesMax' | 'keptPagesHours' | 'keptPageMaxBytes' | 'webhookMaxEndpoints'>;
+export type AdminConfig = Pick<Config, 'redisUrl' | 'keyPrefix' | 'planAllowances' | 'sandboxAllowance' | 'keptPagesMax' | 'keptPagesHours' | 'keptPageMaxBytes' | 'webhookMaxEndpoints' | 'webhookSandboxLoopback'>;
 
 type Needed = keyof AdminConfig;
 
@@ -28,6 +28,8 @@ export function loadAdminConfig(env: Record<string, string | undefined>): { conf
     if (rec && isAlive(rec.pid)) {
       source.REDIS_URL = rec.url;
       note = `REDIS_URL is not set; using the private Redis of \`npm start\` at ${rec.url}.`;
+      // As `npm start` runs its services: sandbox endpoints may be on this machine.
+      source.WEBHOOK_SANDBOX_LOOPBACK ??= 'true';
     }
   }
   function read<K extends Needed>(k: K): Config[K] | undefined {
@@ -53,6 +55,7 @@ export function loadAdminConfig(env: Record<string, string | undefined>): { conf
     keptPagesHours: read('keptPagesHours'),
     keptPageMaxBytes: read('keptPageMaxBytes'),
     webhookMaxEndpoints: read('webhookMaxEndpoints'),
+    webhookSandboxLoopback: read('webhookSandboxLoopback'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return { config: config as AdminConfig, note };

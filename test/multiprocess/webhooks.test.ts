@@ -83,6 +83,8 @@ beforeAll(async () => {
     SWEEP_INTERVAL_MS: '500',
     WEBHOOK_RETRY_FIRST_MS: '400',
     WEBHOOK_TIMEOUT_MS: '5000',
+    // The receivers are on 127.0.0.1 (sandbox endpoints, where the operator allows it).
+    WEBHOOK_SANDBOX_LOOPBACK: 'true',
   };
   const [a, w] = await Promise.all([startApiProcess(group, 'api', env), startWorkerProcess(group, 'worker-1', env)]);
   api = a.url;

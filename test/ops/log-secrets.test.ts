@@ -45,6 +45,8 @@ test('api and worker logs hold no API key, cookie, proxy credential or signing s
     JOB_BACKOFF_MS: '20',
     JOB_ATTEMPTS: '2',
     HTTP_TIMEOUT_MS: '1500',
+    // The sandbox endpoint below is on 127.0.0.1 (where the operator allows it).
+    WEBHOOK_SANDBOX_LOOPBACK: 'true',
     // Live collection through an operator session: cookies, and a proxy (nothing listens there) with credentials.
     UPSTREAM_SESSIONS: JSON.stringify({ mkt_a: [{ cookies: `ebay_s=${cookieValue}; dp1=${cookieValue}`, proxyUrl: `http://operator:${proxyPassword}@127.0.0.1:9` }] }),
   };

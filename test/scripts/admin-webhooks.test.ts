@@ -22,12 +22,14 @@ afterAll(async () => {
   await redis.quit();
 });
 
-async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string; json: Record<string, unknown> }> {
+async function adminWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string; json: Record<string, unknown> }> {
   let stdout = '';
   let stderr = '';
-  const code = await runAdmin(args, { REDIS_URL: testRedisUrl(), KEY_PREFIX: prefix, LISTINGS_LOCAL_DIR: '/nonexistent' }, { out: (t) => { stdout += `${t}\n`; }, err: (t) => { stderr += `${t}\n`; } });
+  const code = await runAdmin(args, { REDIS_URL: testRedisUrl(), KEY_PREFIX: prefix, LISTINGS_LOCAL_DIR: '/nonexistent', ...env }, { out: (t) => { stdout += `${t}\n`; }, err: (t) => { stderr += `${t}\n`; } });
   return { code, stdout, stderr, json: args.includes('--json') && code === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : {} };
 }
+
+const admin = (...args: string[]): ReturnType<typeof adminWith> => adminWith({}, ...args);
 
 test('register, list, rotate, disable, enable, log and remove an endpoint', async () => {
   const added = await admin('webhooks', 'add', account, 'https://hooks.example.com/listings', '--events', 'job.settled', '--json');
@@ -71,6 +73,11 @@ test('refusals: bad URLs, events, unknown accounts and endpoints', async () => {
   expect(await admin('webhooks', 'log', account)).toMatchObject({ code: 2 });
   expect(await admin('webhooks', 'list', account, '--events', 'job.settled')).toMatchObject({ code: 2, stderr: expect.stringContaining('--events does not apply') });
   expect(await admin('webhooks')).toMatchObject({ code: 2, stderr: expect.stringContaining('webhooks needs a subcommand') });
-  // Sandbox endpoints may be plain http to 127.0.0.1.
-  expect(await admin('webhooks', 'add', account, 'http://127.0.0.1:9/hook', '--sandbox')).toMatchObject({ code: 0 });
+  // Sandbox endpoints may be plain http to 127.0.0.1 only where the operator allows it (WEBHOOK_SANDBOX_LOOPBACK), never live ones.
+  expect(await admin('webhooks', 'add', account, 'http://127.0.0.1:9/hook', '--sandbox')).toMatchObject({ code: 2, stderr: expect.stringContaining('url must be https://.') });
+  expect(await admin('webhooks', 'add', account, 'https://[::ffff:7f00:1]/hook', '--sandbox')).toMatchObject({ code: 2, stderr: expect.stringContaining('private, loopback') });
+  expect(await admin('webhooks', 'add', account, 'https://169.254.169.254/hook', '--sandbox')).toMatchObject({ code: 2 });
+  const allowed = { WEBHOOK_SANDBOX_LOOPBACK: 'true' };
+  expect(await adminWith(allowed, 'webhooks', 'add', account, 'http://127.0.0.1:9/hook', '--sandbox')).toMatchObject({ code: 0 });
+  expect(await adminWith(allowed, 'webhooks', 'add', account, 'http://127.0.0.1:9/hook')).toMatchObject({ code: 2 });
 });

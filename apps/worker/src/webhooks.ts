@@ -20,15 +20,15 @@
  * No order is promised between events, even for one endpoint: receivers use `created_at` and
  * the event ID.
  */
-import { Queue, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '@listings/config';
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import {
-  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type OutboxEntry, type Store, type WebhookEventType,
+  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type Store, type WebhookEventType,
 } from '@listings/store';
 import {
-  attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
+  attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, logged, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
   type DeliveryOutcome, type JobSummary, type Resolver, type WebhookEvent,
 } from '@listings/webhooks';
 
@@ -45,13 +45,36 @@ export interface DeliveryJobData {
   body: string;
 }
 
-export type DeliveryResult = 'delivered' | 'failed' | 'dropped' | 'disabled';
+/** An attempt's outcome, or a delivery ended without one (`dropped`: endpoint deleted or disabled; `expired`: attempts spent or retry window passed). */
+export type DeliveryResult = 'delivered' | 'failed' | 'dropped' | 'disabled' | 'expired';
+
+/** Why a delivery was put back without an attempt: its endpoint's or account's in-flight bound (`busy`), or its endpoint's open circuit. */
+export type DeferReason = 'busy' | 'circuit_open';
+
+/** A lease outlives its attempt's timeout by this much (recording the outcome). */
+const LEASE_MARGIN_MS = 5000;
+/** A delivery deferred past this many retry windows (counted from its event) ends. */
+const GIVE_UP_AFTER_WINDOWS = 1.5;
+/** BullMQ's stall limit for deliveries: in effect none (see the worker's options). */
+export const MAX_STALLS = 1_000_000;
+
+/** The delivery's ID (the same on every attempt, retry and redelivery after a crash): `<event id>.<endpoint id>`. */
+function deliveryId(job: Job<DeliveryJobData>): string {
+  return job.id ?? `${job.data.eventId}.${job.data.endpointId}`;
+}
+
+/** How long a delivery waits for an in-flight slot: 200 ms doubling with each wait in a row, to 5 s, ±50 %. */
+export function busyDelayMs(deferrals: number, random: () => number = Math.random): number {
+  return Math.min(5000, 200 * 2 ** Math.min(5, Math.max(0, deferrals - 1))) * (0.5 + random());
+}
 
 export interface WebhookHooks {
   /** Every attempt's outcome (metrics). */
   onAttempt?(outcome: DeliveryResult, ms: number): void;
   /** An endpoint was disabled after failing for too long (metrics). */
   onDisabled?(): void;
+  /** A delivery was put back without an attempt (metrics). */
+  onDeferred?(reason: DeferReason): void;
   /** Test hook: how names resolve (SSRF tests). */
   resolver?: Resolver;
 }
@@ -130,15 +153,62 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     }
   })();
 
-  const worker = new Worker<DeliveryJobData, DeliveryResult>(WEBHOOK_QUEUE, async (job: Job<DeliveryJobData>) => {
+  const retryWindowMs = config.webhookRetryHours * 3_600_000;
+  const limits: FairnessLimits = {
+    endpointInFlight: config.webhookEndpointInFlight,
+    accountInFlight: config.webhookAccountInFlight,
+    circuitFailures: config.webhookCircuitFailures,
+    circuitCooldownMs: config.webhookCircuitCooldownMs,
+    // An attempt ends by its timeout (name resolution included); the margin covers recording it.
+    leaseMs: config.webhookTimeoutMs + LEASE_MARGIN_MS,
+    maxAttempts: attempts,
+    deliveryTtlMs: Math.ceil(retryWindowMs * GIVE_UP_AFTER_WINDOWS) + 24 * 3_600_000,
+  };
+
+  /**
+   * Puts the delivery back for `ms` without spending an attempt (BullMQ's moveToDelayed keeps
+   * attemptsMade; our own count only grows on an attempt begun). A delivery turned away for
+   * longer than its retry window allows (an endpoint whose circuit never closes, and which is
+   * not yet disabled) ends then.
+   */
+  async function defer(job: Job<DeliveryJobData>, token: string | undefined, ms: number, reason: DeferReason): Promise<never> {
+    if (Date.now() - job.timestamp > retryWindowMs * GIVE_UP_AFTER_WINDOWS) {
+      await webhooks.forget(job.data.account, deliveryId(job)).catch(() => undefined);
+      hooks.onAttempt?.('expired', 0);
+      throw new UnrecoverableError('delivery expired: its retry window passed while it waited');
+    }
+    hooks.onDeferred?.(reason);
+    await job.moveToDelayed(Date.now() + Math.max(1, Math.round(ms)), token);
+    throw new DelayedError();
+  }
+
+  const worker = new Worker<DeliveryJobData, DeliveryResult>(WEBHOOK_QUEUE, async (job: Job<DeliveryJobData>, token?: string) => {
     const d = job.data;
+    const id = deliveryId(job);
     const endpoint = await webhooks.forDelivery(d.account, d.endpointId);
     if (!endpoint || !endpoint.enabled) {
+      await webhooks.forget(d.account, id);
       hooks.onAttempt?.('dropped', 0);
       return 'dropped';
     }
+    const admission = await webhooks.acquire(d.account, d.endpointId, id, limits);
+    switch (admission.kind) {
+      case 'spent':
+        // Every attempt was begun (some by workers that died during them): over for good.
+        await webhooks.forget(d.account, id);
+        hooks.onAttempt?.('expired', 0);
+        throw new UnrecoverableError(`delivery failed: all ${admission.attempts} attempts spent`);
+      case 'open':
+        return defer(job, token, admission.retryInMs + Math.random() * Math.min(1000, limits.circuitCooldownMs / 10), 'circuit_open');
+      case 'probing':
+        return defer(job, token, Math.min(2000, Math.max(250, admission.retryInMs)) + Math.random() * 500, 'circuit_open');
+      case 'busy':
+        return defer(job, token, busyDelayMs(admission.deferrals), 'busy');
+      case 'go':
+        break;
+    }
+    const attempt = admission.attempt;
     const t = Math.floor(Date.now() / 1000);
-    const attempt = job.attemptsMade + 1;
     const outcome: DeliveryOutcome = await deliver({
       url: endpoint.url,
       body: d.body,
@@ -146,29 +216,42 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
         [SIGNATURE_HEADER]: signature(endpoint.secret, d.body, t),
         'Listings-Event-Id': d.eventId,
         'Listings-Event-Type': d.eventType,
+        'Listings-Delivery-Id': id,
         'Listings-Delivery-Attempt': String(attempt),
         'User-Agent': 'listings-webhooks/1',
       },
       timeoutMs: config.webhookTimeoutMs,
       mode: endpoint.mode,
+      sandboxLoopback: config.webhookSandboxLoopback,
       ...(hooks.resolver ? { resolver: hooks.resolver } : {}),
     });
+    // Leases back and the circuit told (a lease lapses by itself if this process dies first).
+    await webhooks.settle(d.account, d.endpointId, id, outcome.ok, limits);
+    // The account sees its receiver's status and the reason, but nothing of a loopback target's failure (not a port scanner).
+    const shown = logged(outcome);
     const disabled = await webhooks.recordAttempt(d.account, d.endpointId, {
-      at: new Date().toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ok: outcome.ok, status: outcome.status, ms: outcome.ms, error: outcome.error,
+      at: new Date().toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ...shown,
     }, config.webhookDisableAfterHours * 3_600_000);
+    const ms = outcome.ms;
     if (outcome.ok) {
-      hooks.onAttempt?.('delivered', outcome.ms);
+      await webhooks.forget(d.account, id);
+      hooks.onAttempt?.('delivered', ms);
       return 'delivered';
     }
     if (disabled) {
+      await webhooks.forget(d.account, id);
       hooks.onDisabled?.();
-      hooks.onAttempt?.('disabled', outcome.ms);
+      hooks.onAttempt?.('disabled', ms);
       logger.warn({ endpointId: d.endpointId }, 'webhook endpoint disabled after failing too long');
       return 'disabled';
     }
-    hooks.onAttempt?.('failed', outcome.ms);
+    hooks.onAttempt?.('failed', ms);
     // The receiver's answer is not logged (it is theirs); the reason is.
-    throw new Error(`delivery failed: ${outcome.error ?? 'unknown'}`);
+    if (attempt >= attempts) {
+      await webhooks.forget(d.account, id);
+      throw new UnrecoverableError(`delivery failed: ${shown.error ?? 'unknown'} (all ${attempts} attempts spent)`);
+    }
+    throw new Error(`delivery failed: ${shown.error ?? 'unknown'}`);
   }, {
     connection: workerConnection,
     prefix,
@@ -176,9 +259,19 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     // As collections: a killed worker's delivery is taken over once its lock lapses (renewed while it runs).
     lockDuration: Math.max(config.lockDurationMs, config.webhookTimeoutMs + 1000),
     stalledInterval: config.stalledIntervalMs,
+    // A delivery survives any number of worker deaths: BullMQ's default (1) failed a delivery
+    // whose worker died during an attempt and again during its redelivery. What bounds a
+    // delivery is its own count of attempts begun (acquire), which a death mid-attempt spends.
+    maxStalledCount: MAX_STALLS,
     settings: {
       backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, config.webhookRetryFirstMs),
     },
+  });
+  // Never silently: should BullMQ still fail a delivery for stalling (its limit reached), it is put back to be delivered.
+  worker.on('failed', (job, err) => {
+    if (!job || !/stalled more than allowable limit/u.test(err.message)) return;
+    logger.error({ jobId: job.id }, 'webhook delivery stalled past the limit; retrying it');
+    job.retry('failed').catch((e: unknown) => logger.error({ jobId: job.id, err: (e as Error).message }, 'webhook delivery could not be retried after stalling'));
   });
   worker.on('error', (err) => logger.warn({ err: err.message }, 'webhook worker connection error'));
 

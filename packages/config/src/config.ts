@@ -185,7 +185,12 @@ export const FIELDS = {
   webhookRetryHours: field('WEBHOOK_RETRY_HOURS', '24', int(1, 168), 'How long a failing delivery is retried (exponential backoff with jitter from 30 s, at most 2 h apart).'),
   webhookRetryFirstMs: field('WEBHOOK_RETRY_FIRST_MS', '30000', int(10, 600000), 'First retry delay of a failed webhook delivery; doubles each attempt up to 2 h, ±25 % jitter.'),
   webhookDisableAfterHours: field('WEBHOOK_DISABLE_AFTER_HOURS', '72', int(1, 720), 'An endpoint whose every delivery has failed for this long is disabled, and the account\'s answers carry a `Listings-Warning` header until it is fixed and re-enabled.'),
-  webhookConcurrency: field('WEBHOOK_CONCURRENCY', '8', int(1, 256), 'Webhook deliveries in flight at once per worker process.'),
+  webhookConcurrency: field('WEBHOOK_CONCURRENCY', '16', int(1, 256), 'Webhook deliveries in flight at once per worker process. Keep it above `WEBHOOK_ACCOUNT_IN_FLIGHT`, so one account never holds all of a worker\'s slots.'),
+  webhookEndpointInFlight: field('WEBHOOK_ENDPOINT_IN_FLIGHT', '2', int(1, 256), 'Deliveries to one webhook endpoint in flight at once, fleet-wide; more wait (without spending an attempt).'),
+  webhookAccountInFlight: field('WEBHOOK_ACCOUNT_IN_FLIGHT', '4', int(1, 1024), 'Deliveries of one account (all its endpoints) in flight at once, fleet-wide, so one account\'s slow or dead endpoints cannot hold every delivery slot; more wait (without spending an attempt).'),
+  webhookCircuitFailures: field('WEBHOOK_CIRCUIT_FAILURES', '5', int(1, 1000), 'Failed delivery attempts in a row that open an endpoint\'s circuit: its deliveries then wait (without spending attempts) for `WEBHOOK_CIRCUIT_COOLDOWN_MS`, then one probe is sent; a success closes it.'),
+  webhookCircuitCooldownMs: field('WEBHOOK_CIRCUIT_COOLDOWN_MS', '60000', int(100, 3600000), 'How long an open webhook circuit turns deliveries away before letting one probe through.'),
+  webhookSandboxLoopback: field('WEBHOOK_SANDBOX_LOOPBACK', 'false', bool, 'Lets sandbox keys register webhook endpoints on `http://127.0.0.1:<port>` (a receiver on the developer\'s machine). On for `npm start`; keep it off wherever the worker\'s own loopback holds anything (every deployment: the production image leaves it off). Failed attempts to such endpoints are logged as `delivery_failed` with no status or time.'),
   shutdownGraceMs: field('SHUTDOWN_GRACE_MS', '25000', int(0, 600000), 'On SIGTERM: how long an api answers its in-flight requests, and a worker finishes its running collections, before exiting; a worker\'s unfinished collections are then retried elsewhere once their lock expires (JOB_LOCK_MS).'),
 } as const;
 

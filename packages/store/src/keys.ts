@@ -31,6 +31,10 @@
  * | settled                               | channel| job ids (`|<result id>` when complete; `b:<batch>`) as they settle |
  * | wh:acct:<account>                     | hash   | webhook endpoint id → JSON (url, mode, events, secret, state) |
  * | wh:log:<endpoint>                     | list   | the endpoint's last 50 delivery attempts, 7 days |
+ * | wh:acct:<account>:circ:<endpoint>     | hash   | the endpoint's circuit breaker: fails, open_until, probe, probe_until (shared by all workers) |
+ * | wh:acct:<account>:busy                | zset   | the account's deliveries in flight (delivery id → lease end, ms) |
+ * | wh:acct:<account>:busy:<endpoint>     | zset   | the endpoint's deliveries in flight (delivery id → lease end, ms) |
+ * | wh:acct:<account>:dlv:<delivery id>   | hash   | a delivery's attempts begun (`n`) and deferrals in a row (`d`), for its retry window |
  * | events                                | stream | webhook outbox: a job of an account with endpoints settled (settle.lua) |
  */
 export interface Keys {
@@ -59,6 +63,10 @@ export interface Keys {
   settledChannel(): string;
   webhookEndpoints(account: string): string;
   webhookLog(endpoint: string): string;
+  webhookCircuit(account: string, endpoint: string): string;
+  webhookBusy(account: string): string;
+  webhookEndpointBusy(account: string, endpoint: string): string;
+  webhookDelivery(account: string, deliveryId: string): string;
   events(): string;
 }
 
@@ -89,6 +97,10 @@ export function createKeys(prefix: string): Keys {
     settledChannel: () => `${prefix}settled`,
     webhookEndpoints: (account) => `${prefix}wh:acct:${account}`,
     webhookLog: (endpoint) => `${prefix}wh:log:${endpoint}`,
+    webhookCircuit: (account, endpoint) => `${prefix}wh:acct:${account}:circ:${endpoint}`,
+    webhookBusy: (account) => `${prefix}wh:acct:${account}:busy`,
+    webhookEndpointBusy: (account, endpoint) => `${prefix}wh:acct:${account}:busy:${endpoint}`,
+    webhookDelivery: (account, deliveryId) => `${prefix}wh:acct:${account}:dlv:${deliveryId}`,
     events: () => `${prefix}events`,
   };
 }

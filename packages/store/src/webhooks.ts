@@ -7,7 +7,22 @@
  *   event types it wants, the mode of the keys that created it, and its delivery state:
  *   `failing_since` (the first failure after the last success) and, once it has failed for
  *   longer than the configured span, `enabled: false` with `disabled_reason`, which also sets
- *   the account's `webhook_warning` field (the api shows it in a header).
+ *   the account's `webhook_warning` field (the api shows it in a header). Every change of an
+ *   endpoint is one script that reads, changes and writes the record (create, rotate, enable,
+ *   disable, remove, an attempt's outcome), so concurrent changes never lose each other's
+ *   fields (a rotation racing an enable keeps its new secret). At most `maxEndpoints` per
+ *   account **and mode**. A create may carry an idempotency key (shared with the search and
+ *   batch routes' records): the same key and body answer the endpoint it created, secret
+ *   included.
+ * - Fair delivery (`acquire` / `settle`, one script each side of an attempt): a delivery runs
+ *   only while its endpoint has fewer than `endpointInFlight` and its account fewer than
+ *   `accountInFlight` deliveries in flight across the fleet (leases that lapse by themselves
+ *   if a worker dies), and while the endpoint's circuit is closed. The circuit opens after
+ *   `circuitFailures` failed attempts in a row, for `circuitCooldownMs`; then one probe at a
+ *   time is let through (half-open): a success closes it, a failure opens it again. A delivery
+ *   turned away is deferred by the caller without spending an attempt. The attempts a
+ *   delivery has begun are counted here too, so a delivery whose worker died mid-attempt still
+ *   ends once its attempts are spent.
  * - The outbox is a stream (`events`): settle.lua adds an entry for every settled job of an
  *   account that has endpoints, in the same script that settles it, so no settled job is
  *   missed; the worker fleet reads it as one consumer group, turns entries into delivery jobs
@@ -17,7 +32,7 @@
 import type { Redis } from 'ioredis';
 import { base62, type KeyKind } from './ids.ts';
 import type { Keys } from './keys.ts';
-import { guarded } from './redis.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 
 export type WebhookEventType = 'job.settled' | 'batch.settled';
 
@@ -44,7 +59,8 @@ export interface DeliveryLogEntry {
   attempt: number;
   ok: boolean;
   status: number | null;
-  ms: number;
+  /** null for a failed attempt on a loopback target (docs/webhooks.md: not a port scanner). */
+  ms: number | null;
   error: string | null;
 }
 
@@ -70,10 +86,92 @@ export function viewOf(e: EndpointRecord): EndpointView {
   return view;
 }
 
-/** Adds an endpoint unless the account already has `max` of them. */
-const CREATE = `
-if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+/** Milliseconds since epoch from Redis's clock (scripts). */
+const NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+/**
+ * Adds an endpoint unless the account already has `max` of the mode, or answers the one an
+ * idempotency key created. Nothing is written past the deadline, on a conflict or a replay.
+ * KEYS: endpoints hash, idempotency record. ARGV: id, JSON, mode, max, key hash ('' = none),
+ * fingerprint, record ttl ms, deadline (ms since epoch, 0 = none).
+ * Returns {'created', json} | {'replay', json} | {'gone'} | {'conflict'} | {'full'} | {'expired'}.
+ */
+const CREATE = `${NOW}
+local deadline = tonumber(ARGV[8]) or 0
+if deadline > 0 and now > deadline then return {'expired'} end
+-- The same call sent again (a resend after a dropped connection): it is recorded already.
+local mine = redis.call('HGET', KEYS[1], ARGV[1])
+if mine then return {'created', mine} end
+if ARGV[5] ~= '' then
+  local rec = redis.call('HMGET', KEYS[2], 'fp', 'endpoint')
+  if rec[1] then
+    if rec[1] == ARGV[6] and rec[2] then
+      local raw = redis.call('HGET', KEYS[1], rec[2])
+      if raw then return {'replay', raw} end
+      return {'gone'}
+    end
+    return {'conflict'}
+  end
+end
+local n = 0
+for _, raw in ipairs(redis.call('HVALS', KEYS[1])) do
+  if cjson.decode(raw).mode == ARGV[3] then n = n + 1 end
+end
+if n >= tonumber(ARGV[4]) then return {'full'} end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if ARGV[5] ~= '' then
+  redis.call('HSET', KEYS[2], 'fp', ARGV[6], 'endpoint', ARGV[1])
+  redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[7]))
+end
+return {'created', ARGV[2]}`;
+
+/** Lua: clears the account's warning when none of its endpoints is disabled by the service any more. */
+const CLEAR_WARNING = `
+local function clear_warning_if_healthy()
+  for _, raw in ipairs(redis.call('HVALS', KEYS[1])) do
+    local o = cjson.decode(raw)
+    if not o.enabled and o.disabled_reason ~= nil and o.disabled_reason ~= cjson.null then return end
+  end
+  redis.call('HDEL', KEYS[2], 'webhook_warning')
+end`;
+
+/**
+ * Changes one endpoint of the mode in place: `rotate` (ARGV[4] is the new secret), `enable`
+ * (also clears the failure state and, when nothing else is disabled, the warning) or `disable`.
+ * KEYS: endpoints hash, account hash. ARGV: id, mode, op, value. Returns the new JSON, or false.
+ */
+const UPDATE = `${CLEAR_WARNING}
+local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if not raw then return false end
+local e = cjson.decode(raw)
+if e.mode ~= ARGV[2] then return false end
+if ARGV[3] == 'rotate' then
+  e.secret = ARGV[4]
+elseif ARGV[3] == 'enable' then
+  e.enabled = true
+  e.failing_since = cjson.null
+  e.disabled_reason = cjson.null
+elseif ARGV[3] == 'disable' then
+  e.enabled = false
+else
+  return redis.error_reply('unknown endpoint change')
+end
+local out = cjson.encode(e)
+redis.call('HSET', KEYS[1], ARGV[1], out)
+if ARGV[3] == 'enable' then clear_warning_if_healthy() end
+return out`;
+
+/**
+ * Deletes one endpoint of the mode with its log and circuit.
+ * KEYS: endpoints hash, account hash, log, circuit. ARGV: id, mode. Returns 1, or 0 when none.
+ */
+const REMOVE = `${CLEAR_WARNING}
+local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if not raw or cjson.decode(raw).mode ~= ARGV[2] then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('DEL', KEYS[3], KEYS[4])
+clear_warning_if_healthy()
 return 1`;
 
 /**
@@ -82,12 +180,10 @@ return 1`;
  * warning. Returns 1 when this call disabled it.
  * KEYS: endpoints hash, account hash. ARGV: endpoint id, ok (1/0), disable after ms, reason.
  */
-const RECORD = `
+const RECORD = `${NOW}
 local raw = redis.call('HGET', KEYS[1], ARGV[1])
 if not raw then return 0 end
 local e = cjson.decode(raw)
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local disabled = 0
 if ARGV[2] == '1' then
   e.failing_since = cjson.null
@@ -103,35 +199,173 @@ end
 redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(e))
 return disabled`;
 
+/**
+ * May this delivery make an attempt now? Checks, in order: its attempts (spent?), the
+ * endpoint's circuit (open, or half-open with another probe out), and the in-flight bounds of
+ * the endpoint and the account (expired leases dropped first). On 'go' it takes a lease in both
+ * (until now + lease ms), counts the attempt, and, half-open, becomes the probe.
+ * KEYS: circuit, endpoint busy, account busy, delivery. ARGV: delivery id, lease ms, endpoint
+ * limit, account limit, max attempts, delivery record ttl ms.
+ * Returns {'go', attempt, probe 0/1} | {'spent', attempts} | {'open', ms} | {'probing', ms} | {'busy', deferrals in a row}.
+ */
+const ACQUIRE = `${NOW}
+local id, lease = ARGV[1], tonumber(ARGV[2])
+local begun = tonumber(redis.call('HGET', KEYS[4], 'n')) or 0
+if begun >= tonumber(ARGV[5]) then return {'spent', begun} end
+local c = redis.call('HMGET', KEYS[1], 'open_until', 'probe', 'probe_until')
+local open_until = tonumber(c[1]) or 0
+local probe = 0
+if open_until > 0 then
+  if now < open_until then return {'open', open_until - now} end
+  local probe_until = tonumber(c[3]) or 0
+  if c[2] and c[2] ~= id and probe_until > now then return {'probing', probe_until - now} end
+  probe = 1
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+if not redis.call('ZSCORE', KEYS[2], id) then
+  if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[3]) or redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[4]) then
+    local d = redis.call('HINCRBY', KEYS[4], 'd', 1)
+    redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[6]))
+    return {'busy', d}
+  end
+end
+redis.call('ZADD', KEYS[2], now + lease, id)
+redis.call('ZADD', KEYS[3], now + lease, id)
+redis.call('PEXPIRE', KEYS[2], lease * 2)
+redis.call('PEXPIRE', KEYS[3], lease * 2)
+if probe == 1 then redis.call('HSET', KEYS[1], 'probe', id, 'probe_until', now + lease) end
+local n = redis.call('HINCRBY', KEYS[4], 'n', 1)
+redis.call('HSET', KEYS[4], 'd', 0)
+redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[6]))
+return {'go', n, probe}`;
+
+/**
+ * An attempt is over: its leases are returned, and the circuit learns its outcome. A success
+ * closes the circuit; a failure counts, and opens it (for ARGV[4] ms) at ARGV[3] failures in a
+ * row, or at once when it was open already (a failed probe).
+ * KEYS: circuit, endpoint busy, account busy. ARGV: delivery id, ok (1/0), failures, cooldown ms.
+ * Returns 'closed' or 'open'.
+ */
+const SETTLE = `${NOW}
+redis.call('ZREM', KEYS[2], ARGV[1])
+redis.call('ZREM', KEYS[3], ARGV[1])
+if ARGV[2] == '1' then
+  redis.call('DEL', KEYS[1])
+  return 'closed'
+end
+local fails = redis.call('HINCRBY', KEYS[1], 'fails', 1)
+local was_open = (tonumber(redis.call('HGET', KEYS[1], 'open_until')) or 0) > 0
+if was_open or fails >= tonumber(ARGV[3]) then
+  redis.call('HSET', KEYS[1], 'open_until', now + tonumber(ARGV[4]))
+  redis.call('HDEL', KEYS[1], 'probe', 'probe_until')
+end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[4]) + 7 * 24 * 3600000)
+if was_open or fails >= tonumber(ARGV[3]) then return 'open' end
+return 'closed'`;
+
 export type Webhooks = ReturnType<typeof createWebhooks>;
 
-export function createWebhooks(redis: Redis, keys: Keys, opts: { maxEndpoints: number }) {
+export interface WebhookOptions {
+  /** Endpoints per account and mode. */
+  maxEndpoints: number;
+  /** How long an idempotency record of a create is kept (the search records' 24 h by default). */
+  idempotencyTtlMs?: number;
+}
+
+export interface FairnessLimits {
+  /** Deliveries of one endpoint in flight at once, fleet-wide. */
+  endpointInFlight: number;
+  /** Deliveries of one account in flight at once, fleet-wide. */
+  accountInFlight: number;
+  /** Failed attempts in a row that open an endpoint's circuit. */
+  circuitFailures: number;
+  /** How long an open circuit turns deliveries away before letting one probe through. */
+  circuitCooldownMs: number;
+  /** Longest an attempt can hold its lease (the delivery timeout plus a margin). */
+  leaseMs: number;
+  /** Attempts a delivery may begin in all. */
+  maxAttempts: number;
+  /** How long a delivery's attempt count is kept (its retry window and more). */
+  deliveryTtlMs: number;
+}
+
+/** What `acquire` decided: make attempt `attempt` now, or not (and why). */
+export type Admission =
+  | { kind: 'go'; attempt: number; probe: boolean }
+  | { kind: 'spent'; attempts: number }
+  | { kind: 'open'; retryInMs: number }
+  | { kind: 'probing'; retryInMs: number }
+  | { kind: 'busy'; deferrals: number };
+
+/** The outcome of a create: the endpoint (new or replayed), or why there is none. */
+export type CreateOutcome =
+  | { kind: 'created' | 'replay'; endpoint: EndpointRecord }
+  | { kind: 'full' | 'conflict' | 'gone' };
+
+export interface CreateInput {
+  mode: KeyKind;
+  url: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  /** Hash of the Idempotency-Key, or null. */
+  idempotencyKeyHash?: string | null;
+  /** Past this (ms since epoch) the script writes nothing (a create Redis runs late changes nothing); default SCRIPT_DEADLINE_MS from now. */
+  deadlineMs?: number;
+}
+
+/** What a create's idempotency key stands for: the mode and the body, never equal to a search's or a batch's. */
+export function createFingerprint(input: Pick<CreateInput, 'mode' | 'url' | 'events' | 'enabled'>): string {
+  return `webhook_endpoint|${input.mode}|${JSON.stringify([input.url, [...input.events].sort(), input.enabled])}`;
+}
+
+export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
   const account = (id: string): string => keys.account(id);
+  const parse = (raw: string): EndpointRecord => JSON.parse(raw) as EndpointRecord;
 
   async function all(acct: string): Promise<EndpointRecord[]> {
     const h = await redis.hgetall(keys.webhookEndpoints(acct));
-    return Object.values(h).map((v) => JSON.parse(v) as EndpointRecord).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    return Object.values(h).map(parse).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
   }
 
-  async function put(acct: string, e: EndpointRecord): Promise<void> {
-    await redis.hset(keys.webhookEndpoints(acct), e.id, JSON.stringify(e));
+  async function update(acct: string, mode: KeyKind, id: string, op: 'rotate' | 'enable' | 'disable', value = ''): Promise<EndpointRecord | null> {
+    const out = (await redis.eval(UPDATE, 2, keys.webhookEndpoints(acct), account(acct), id, mode, op, value)) as string | null;
+    return out ? parse(out) : null;
   }
 
-  /** Clears the account's warning when none of its endpoints is disabled any more. */
-  async function clearWarningIfHealthy(acct: string): Promise<void> {
-    if (!(await all(acct)).some((e) => !e.enabled && e.disabled_reason !== null)) await redis.hdel(account(acct), 'webhook_warning');
+  /**
+   * A new endpoint with its secret (shown this once), the one the same idempotency key and
+   * body created before (`replay`, as it is now, its current secret included), or why not:
+   * `full` (the account has `maxEndpoints` of the mode), `conflict` (the key was used with
+   * another body or on another route), `gone` (the key's endpoint was deleted since). Redis
+   * running it after its deadline (nothing written) is StorageUnavailableError `no`; no answer
+   * in time is StorageUnavailableError `unknown` (it may have been recorded).
+   */
+  function createOnce(acct: string, input: CreateInput): Promise<CreateOutcome> {
+    // Bounded like a batch's create: the caller hears within the command timeout whether it was recorded (no) or may have been (unknown).
+    return guardedWithin(async () => {
+      const e: EndpointRecord = {
+        id: `we_${base62(22)}`, url: input.url, mode: input.mode, events: input.events, enabled: input.enabled, created_at: new Date().toISOString(),
+        secret: newEndpointSecret(), failing_since: null, disabled_reason: null,
+      };
+      const idem = input.idempotencyKeyHash ?? '';
+      const r = (await redis.eval(
+        CREATE, 2, keys.webhookEndpoints(acct), keys.idempotency(acct, idem || '-'),
+        e.id, JSON.stringify(e), input.mode, opts.maxEndpoints, idem, createFingerprint(input), opts.idempotencyTtlMs ?? 24 * 3_600_000, input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS,
+      )) as [string, string?];
+      if (r[0] === 'expired') throw new StorageUnavailableError(new Error('Redis ran the create after its deadline: nothing was recorded'), 'no');
+      if (r[0] === 'created' || r[0] === 'replay') return { kind: r[0], endpoint: parse(r[1]!) };
+      return { kind: r[0] as 'full' | 'conflict' | 'gone' };
+    });
   }
 
   return {
-    /** The new endpoint with its secret (shown this once), or null when the account has `maxEndpoints`. */
-    create(acct: string, mode: KeyKind, url: string, events: WebhookEventType[], enabled: boolean): Promise<EndpointRecord | null> {
-      return guarded(async () => {
-        const e: EndpointRecord = {
-          id: `we_${base62(22)}`, url, mode, events, enabled, created_at: new Date().toISOString(), secret: newEndpointSecret(), failing_since: null, disabled_reason: null,
-        };
-        const ok = await redis.eval(CREATE, 1, keys.webhookEndpoints(acct), e.id, JSON.stringify(e), opts.maxEndpoints);
-        return ok === 1 ? e : null;
-      });
+    createOnce,
+
+    /** A new endpoint with its secret (shown this once), or null when the account has `maxEndpoints` of the mode (the admin's create: no key). */
+    async create(acct: string, mode: KeyKind, url: string, events: WebhookEventType[], enabled: boolean): Promise<EndpointRecord | null> {
+      const r = await createOnce(acct, { mode, url, events, enabled });
+      return r.kind === 'created' ? r.endpoint : null;
     },
 
     /** The account's endpoints of one mode (keys of the other mode never see them). */
@@ -142,49 +376,23 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: { maxEndpoints: n
     get(acct: string, mode: KeyKind, id: string): Promise<EndpointRecord | null> {
       return guarded(async () => {
         const raw = await redis.hget(keys.webhookEndpoints(acct), id);
-        const e = raw ? (JSON.parse(raw) as EndpointRecord) : null;
+        const e = raw ? parse(raw) : null;
         return e && e.mode === mode ? e : null;
       });
     },
 
     remove(acct: string, mode: KeyKind, id: string): Promise<boolean> {
-      return guarded(async () => {
-        const raw = await redis.hget(keys.webhookEndpoints(acct), id);
-        if (!raw || (JSON.parse(raw) as EndpointRecord).mode !== mode) return false;
-        await redis.hdel(keys.webhookEndpoints(acct), id);
-        await redis.del(keys.webhookLog(id));
-        await clearWarningIfHealthy(acct);
-        return true;
-      });
+      return guarded(async () => (await redis.eval(REMOVE, 4, keys.webhookEndpoints(acct), account(acct), keys.webhookLog(id), keys.webhookCircuit(acct, id), id, mode)) === 1);
     },
 
     /** A new secret for the endpoint (the old one stops signing at once), or null. */
     rotateSecret(acct: string, mode: KeyKind, id: string): Promise<EndpointRecord | null> {
-      return guarded(async () => {
-        const raw = await redis.hget(keys.webhookEndpoints(acct), id);
-        const e = raw ? (JSON.parse(raw) as EndpointRecord) : null;
-        if (!e || e.mode !== mode) return null;
-        e.secret = newEndpointSecret();
-        await put(acct, e);
-        return e;
-      });
+      return guarded(() => update(acct, mode, id, 'rotate', newEndpointSecret()));
     },
 
     /** Enables or disables; enabling clears the failure state and, when nothing else is disabled, the warning. */
     setEnabled(acct: string, mode: KeyKind, id: string, enabled: boolean): Promise<EndpointRecord | null> {
-      return guarded(async () => {
-        const raw = await redis.hget(keys.webhookEndpoints(acct), id);
-        const e = raw ? (JSON.parse(raw) as EndpointRecord) : null;
-        if (!e || e.mode !== mode) return null;
-        e.enabled = enabled;
-        if (enabled) {
-          e.failing_since = null;
-          e.disabled_reason = null;
-        }
-        await put(acct, e);
-        if (enabled) await clearWarningIfHealthy(acct);
-        return e;
-      });
+      return guarded(() => update(acct, mode, id, enabled ? 'enable' : 'disable'));
     },
 
     /** Enabled endpoints of the account and mode that want this event type. */
@@ -195,7 +403,7 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: { maxEndpoints: n
     /** The endpoint whatever its mode (delivery), or null when deleted. */
     async forDelivery(acct: string, id: string): Promise<EndpointRecord | null> {
       const raw = await redis.hget(keys.webhookEndpoints(acct), id);
-      return raw ? (JSON.parse(raw) as EndpointRecord) : null;
+      return raw ? parse(raw) : null;
     },
 
     /** Logs an attempt and updates the failure state; true when this attempt disabled the endpoint. */
@@ -205,6 +413,40 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: { maxEndpoints: n
       const hours = Math.round(disableAfterMs / 3_600_000);
       const disabled = await redis.eval(RECORD, 2, keys.webhookEndpoints(acct), account(acct), id, entry.ok ? '1' : '0', disableAfterMs, `every delivery failed for ${hours} h`);
       return disabled === 1;
+    },
+
+    /** May delivery `deliveryId` (to `endpointId` of `acct`) make an attempt now? See ACQUIRE. */
+    async acquire(acct: string, endpointId: string, deliveryId: string, limits: FairnessLimits): Promise<Admission> {
+      const r = (await redis.eval(
+        ACQUIRE, 4, keys.webhookCircuit(acct, endpointId), keys.webhookEndpointBusy(acct, endpointId), keys.webhookBusy(acct), keys.webhookDelivery(acct, deliveryId),
+        deliveryId, limits.leaseMs, limits.endpointInFlight, limits.accountInFlight, limits.maxAttempts, limits.deliveryTtlMs,
+      )) as [string, number, number?];
+      switch (r[0]) {
+        case 'go': return { kind: 'go', attempt: Number(r[1]), probe: r[2] === 1 };
+        case 'spent': return { kind: 'spent', attempts: Number(r[1]) };
+        case 'open': return { kind: 'open', retryInMs: Number(r[1]) };
+        case 'probing': return { kind: 'probing', retryInMs: Number(r[1]) };
+        default: return { kind: 'busy', deferrals: Number(r[1]) };
+      }
+    },
+
+    /** An attempt is over: leases back, the circuit told. Returns the circuit's state after it. */
+    async settle(acct: string, endpointId: string, deliveryId: string, ok: boolean, limits: Pick<FairnessLimits, 'circuitFailures' | 'circuitCooldownMs'>): Promise<'closed' | 'open'> {
+      return (await redis.eval(
+        SETTLE, 3, keys.webhookCircuit(acct, endpointId), keys.webhookEndpointBusy(acct, endpointId), keys.webhookBusy(acct),
+        deliveryId, ok ? '1' : '0', limits.circuitFailures, limits.circuitCooldownMs,
+      )) as 'closed' | 'open';
+    },
+
+    /** A delivery is over for good: its attempt count goes. */
+    async forget(acct: string, deliveryId: string): Promise<void> {
+      await redis.del(keys.webhookDelivery(acct, deliveryId));
+    },
+
+    /** The endpoint's circuit as stored (tests, admin): failures in a row, and until when it is open (0 = closed). */
+    async circuit(acct: string, endpointId: string): Promise<{ fails: number; openUntil: number }> {
+      const [fails, openUntil] = await redis.hmget(keys.webhookCircuit(acct, endpointId), 'fails', 'open_until');
+      return { fails: Number(fails ?? 0), openUntil: Number(openUntil ?? 0) };
     },
 
     deliveries(id: string): Promise<DeliveryLogEntry[]> {

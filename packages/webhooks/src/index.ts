@@ -5,8 +5,8 @@
  * store, the delivery queue in the worker.
  */
 export { signature, verifySignature, SIGNATURE_HEADER, DEFAULT_TOLERANCE_SECONDS, type VerifyResult } from './sign.ts';
-export { isForbiddenAddress } from './address.ts';
-export { endpointUrlProblem, MAX_URL_LENGTH, type Mode } from './url.ts';
+export { isForbiddenAddress, isLoopbackAddress, isLocalhostName } from './address.ts';
+export { endpointUrlProblem, isSandboxLoopbackUrl, MAX_URL_LENGTH, type Mode, type UrlRules } from './url.ts';
 export { retryDelayMs, nominalDelayMs, attemptsWithin, FIRST_DELAY_MS, MAX_DELAY_MS } from './schedule.ts';
-export { deliver, systemResolver, MAX_RESPONSE_BYTES, type DeliveryRequest, type DeliveryOutcome, type Resolver } from './deliver.ts';
+export { deliver, logged, systemResolver, MAX_RESPONSE_BYTES, LOOPBACK_FAILURE, type DeliveryRequest, type DeliveryOutcome, type Resolver } from './deliver.ts';
 export { EVENT_TYPES, isEventType, jobSettledEvent, batchSettledEvent, resultWithoutRows, type EventType, type WebhookEvent, type JobSummary, type BatchSummary } from './events.ts';

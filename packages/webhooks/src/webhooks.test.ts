@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  attemptsWithin, deliver, endpointUrlProblem, isForbiddenAddress, MAX_RESPONSE_BYTES, nominalDelayMs, retryDelayMs, signature, verifySignature, type Resolver,
+  attemptsWithin, deliver, endpointUrlProblem, isForbiddenAddress, logged, MAX_RESPONSE_BYTES, nominalDelayMs, retryDelayMs, signature, verifySignature, type Resolver,
 } from './index.ts';
 
 describe('signatures', () => {
@@ -37,8 +37,12 @@ describe('addresses a live delivery may not reach', () => {
   test.each([
     '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
     '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::a9fe:a9fe', '::ffff:10.0.0.1', 'not-an-ip',
+    '192.0.2.1', '198.18.0.1', '240.0.0.1', '192.88.99.1', '::7f00:1', '::ffff:0:7f00:1', '64:ff9b:1::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::', '2002:a9fe:a9fe::1',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe', '2001:0:7f00:1::1', '2001:db8::1', 'ff02::1', '100::1', 'fec0::1', '4000::1', 'fe80::1%eth0', '[::1]', '',
   ])('%s is refused', (ip) => expect(isForbiddenAddress(ip)).toBe(true));
-  test.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8'])('%s is allowed', (ip) => expect(isForbiddenAddress(ip)).toBe(false));
+  test.each([
+    '93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2001:0:808:808:0:0:f7f7:f7f7',
+  ])('%s is allowed (a public address, or a form carrying one)', (ip) => expect(isForbiddenAddress(ip)).toBe(false));
 });
 
 describe('endpoint URLs', () => {
@@ -47,8 +51,10 @@ describe('endpoint URLs', () => {
     ['https://hooks.example.com:8443/x?y=1', 'live', null],
     ['http://hooks.example.com/x', 'live', 'url must be https://.'],
     ['http://127.0.0.1:9000/x', 'live', 'url must be https://.'],
-    ['http://127.0.0.1:9000/x', 'sandbox', null],
-    ['http://localhost:9000/x', 'sandbox', 'url must be https://, or http://127.0.0.1 for a sandbox endpoint.'],
+    ['http://127.0.0.1:9000/x', 'sandbox', 'url must be https://.'],
+    ['http://localhost:9000/x', 'sandbox', 'url must be https://.'],
+    ['https://10.1.2.3/x', 'sandbox', 'url must not point at a private, loopback, link-local or reserved address.'],
+    ['https://169.254.169.254/latest/meta-data', 'sandbox', 'url must not point at a private, loopback, link-local or reserved address.'],
     ['https://127.0.0.1/x', 'live', 'url must not point at a private, loopback, link-local or reserved address.'],
     ['https://[::1]/x', 'live', 'url must not point at a private, loopback, link-local or reserved address.'],
     ['https://169.254.169.254/latest/meta-data', 'live', 'url must not point at a private, loopback, link-local or reserved address.'],
@@ -59,6 +65,16 @@ describe('endpoint URLs', () => {
     ['hooks.example.com', 'live', 'url is not a valid absolute URL.'],
     [42, 'live', 'url must be a string.'],
   ] as const)('%s (%s) → %s', (url, mode, problem) => expect(endpointUrlProblem(url, mode)).toBe(problem));
+  test('where the operator allows it (WEBHOOK_SANDBOX_LOOPBACK), a sandbox endpoint may be http://127.0.0.1, and nothing else plain or local', () => {
+    const rules = { sandboxLoopback: true };
+    expect(endpointUrlProblem('http://127.0.0.1:9000/x', 'sandbox', rules)).toBeNull();
+    expect(endpointUrlProblem('http://127.0.0.1:9000/x', 'live', rules)).toBe('url must be https://.');
+    for (const url of ['http://localhost:9000/x', 'http://127.0.0.2:9000/x', 'http://[::1]:9000/x', 'http://10.0.0.1/x', 'http://hooks.example.com/x']) {
+      expect(endpointUrlProblem(url, 'sandbox', rules)).toBe('url must be https://, or http://127.0.0.1 for a sandbox endpoint.');
+    }
+    expect(endpointUrlProblem('https://127.0.0.1/x', 'sandbox', rules)).toBe('url must not point at a private, loopback, link-local or reserved address.');
+    expect(endpointUrlProblem('https://10.0.0.1/x', 'sandbox', rules)).toBe('url must not point at a private, loopback, link-local or reserved address.');
+  });
   test('a URL over 2,048 characters is refused', () => {
     expect(endpointUrlProblem(`https://h.example.com/${'a'.repeat(2048)}`, 'live')).toBe('url must be at most 2048 characters.');
   });
@@ -109,7 +125,7 @@ describe('one delivery attempt', () => {
   });
   afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
 
-  const send = (path: string, extra: Partial<Parameters<typeof deliver>[0]> = {}) => deliver({ url: `${base}${path}`, body: '{"a":1}', headers: { 'listings-signature': 't=1,v1=x' }, timeoutMs: 500, mode: 'sandbox', ...extra });
+  const send = (path: string, extra: Partial<Parameters<typeof deliver>[0]> = {}) => deliver({ url: `${base}${path}`, body: '{"a":1}', headers: { 'listings-signature': 't=1,v1=x' }, timeoutMs: 500, mode: 'sandbox', sandboxLoopback: true, ...extra });
 
   test('a 2xx is a success; the body and headers arrive as sent', async () => {
     const o = await send('/ok');
@@ -137,10 +153,42 @@ describe('one delivery attempt', () => {
     expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'live', resolver: rebinding })).toMatchObject({ ok: false, status: null, error: 'address not allowed' });
     const mixed: Resolver = async () => [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
     expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'live', resolver: mixed })).toMatchObject({ ok: false, error: 'address not allowed' });
-    // http:// to loopback is a sandbox-only exception; a sandbox https name resolving to loopback is refused too.
-    expect(await deliver({ url: `${base}/ok`, body: '{}', headers: {}, timeoutMs: 500, mode: 'live' })).toMatchObject({ ok: false, error: 'address not allowed' });
+    // http:// to loopback is a sandbox-only exception, and only where the operator allows it; a sandbox https name resolving to loopback is refused too.
+    expect(await deliver({ url: `${base}/ok`, body: '{}', headers: {}, timeoutMs: 500, mode: 'live', sandboxLoopback: true })).toMatchObject({ ok: false, error: 'url must be https' });
+    expect(await deliver({ url: `${base}/ok`, body: '{}', headers: {}, timeoutMs: 500, mode: 'sandbox' })).toMatchObject({ ok: false, error: 'url must be https' });
     const loop: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
-    expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'sandbox', resolver: loop })).toMatchObject({ ok: false, error: 'address not allowed' });
+    expect(await deliver({ url: 'https://hooks.example.com/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'sandbox', sandboxLoopback: true, resolver: loop })).toMatchObject({ ok: false, error: 'address not allowed' });
+    for (const url of ['https://localhost/x', 'https://localhost./x', 'https://a.b.localhost/x']) {
+      expect(await deliver({ url, body: '{}', headers: {}, timeoutMs: 500, mode: 'live', resolver: loop })).toMatchObject({ ok: false, error: 'address not allowed' });
+    }
     expect(seen.length).toBe(before);
+  });
+  test('the request connects to the addresses that were checked: the name is resolved once, never again by the HTTP client', async () => {
+    let connections = 0;
+    const count = (): void => { connections++; };
+    server.on('connection', count);
+    try {
+      // A rebinding name: public to the first question, this machine to every later one.
+      let asked = 0;
+      const rebinding: Resolver = async () => (asked++ === 0 ? [{ address: '93.184.215.14', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]);
+      const o = await deliver({ url: `https://rebind.example:${new URL(base).port}/ok`, body: '{}', headers: {}, timeoutMs: 500, mode: 'live', resolver: rebinding });
+      expect(o.ok).toBe(false);
+      expect(asked).toBe(1);
+      expect(connections).toBe(0);
+    } finally {
+      server.off('connection', count);
+    }
+  });
+  test('what the account sees of a loopback target: a failure shows no status, time or reason; other targets show theirs', async () => {
+    const fail = await send('/fail');
+    expect(fail).toMatchObject({ ok: false, status: 500, loopback: true });
+    expect(logged(fail)).toEqual({ ok: false, status: null, ms: null, error: 'delivery_failed' });
+    const refused = await deliver({ url: 'http://127.0.0.1:1/x', body: '{}', headers: {}, timeoutMs: 500, mode: 'sandbox', sandboxLoopback: true });
+    expect(refused.error).toMatch(/^connection failed/u);
+    expect(logged(refused)).toEqual({ ok: false, status: null, ms: null, error: 'delivery_failed' });
+    const ok = await send('/ok');
+    expect(logged(ok)).toEqual({ ok: true, status: 200, ms: ok.ms, error: null });
+    const publicFail = { ok: false, status: 503, ms: 12, error: 'answered 503', loopback: false };
+    expect(logged(publicFail)).toEqual({ ok: false, status: 503, ms: 12, error: 'answered 503' });
   });
 });

@@ -5,7 +5,7 @@
  *
  * | method | path                                          | does                                   |
  * |--------|-----------------------------------------------|----------------------------------------|
- * | POST   | /v1/webhook_endpoints                         | create: `{url, events?, enabled?}` → 201 with `secret` (shown once) |
+ * | POST   | /v1/webhook_endpoints                         | create: `{url, events?, enabled?}` → 201 with `secret` (shown once); `Idempotency-Key` makes a retry safe |
  * | GET    | /v1/webhook_endpoints                         | list (no secrets)                      |
  * | GET    | /v1/webhook_endpoints/{id}                    | one endpoint                           |
  * | DELETE | /v1/webhook_endpoints/{id}                    | delete → 204                           |
@@ -16,12 +16,21 @@
  * Endpoints belong to the account and the mode of the key (sandbox keys manage sandbox
  * endpoints, which receive only sandbox events). Unknown, malformed or another account's IDs
  * answer 404 not_found; bad bodies 422 unsupported_or_invalid_query naming the field.
+ *
+ * A create is safe to retry: with an `Idempotency-Key`, the same key and body answer the
+ * endpoint that key created, with its secret (`Idempotent-Replayed: true`), so a caller whose
+ * first try timed out still gets the secret; the same key with another body (or used on a
+ * search or batch) is 409 idempotency_conflict. A create Redis did not answer in time answers
+ * 503 storage_unavailable with `Listings-Recorded: unknown` and says it may have been
+ * recorded; one that surely was not, `Listings-Recorded: no`.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@listings/contract';
+import { StorageUnavailableError } from '@listings/store';
 import { createWebhooks, endpointView, type EndpointRecord, type WebhookEventType } from '@listings/store';
-import { endpointUrlProblem, EVENT_TYPES, isEventType } from '@listings/webhooks';
+import { endpointUrlProblem, EVENT_TYPES, isEventType, type UrlRules } from '@listings/webhooks';
 import type { RouteModule } from '../app.ts';
+import { idempotencyKeyHash } from '../services/submit-search.ts';
 import { jsonBody } from './batches.ts';
 import { allowMethods, fixedParams } from './query.ts';
 
@@ -37,11 +46,11 @@ function notFound(): ApiError {
 
 interface CreateBody { url: string; events: WebhookEventType[]; enabled: boolean }
 
-function readCreateBody(body: unknown, mode: 'live' | 'sandbox'): CreateBody {
+function readCreateBody(body: unknown, mode: 'live' | 'sandbox', rules: UrlRules): CreateBody {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
   const b = body as Record<string, unknown>;
   for (const k of Object.keys(b)) if (!['url', 'events', 'enabled'].includes(k)) throw invalid(k, `Unknown field ${JSON.stringify(k.slice(0, 64))}.`);
-  const problem = endpointUrlProblem(b.url, mode);
+  const problem = endpointUrlProblem(b.url, mode, rules);
   if (problem !== null) throw invalid('url', problem);
   let events: WebhookEventType[] = [...EVENT_TYPES];
   if (b.events !== undefined) {
@@ -60,6 +69,7 @@ function withSecret(e: EndpointRecord): string {
 
 export const registerWebhookRoutes: RouteModule = (app, services, auth) => {
   const webhooks = createWebhooks(services.store.redis, services.store.keys, { maxEndpoints: services.config.webhookMaxEndpoints });
+  const rules: UrlRules = { sandboxLoopback: services.config.webhookSandboxLoopback };
   const id = (req: Request): string => {
     const v = String(req.params.id);
     if (!ID.test(v)) throw notFound();
@@ -78,9 +88,34 @@ export const registerWebhookRoutes: RouteModule = (app, services, auth) => {
       const list = await webhooks.list(caller.account, caller.mode);
       return json(res, 200, JSON.stringify({ data: list.map(endpointView) }));
     }
-    const body = readCreateBody(req.body, caller.mode);
-    const created = await webhooks.create(caller.account, caller.mode, body.url, body.events, body.enabled);
-    if (!created) throw invalid('url', `An account may have at most ${services.config.webhookMaxEndpoints} webhook endpoints per mode; delete one first.`);
+    const idem = idempotencyKeyHash(req.headers['idempotency-key']);
+    const body = readCreateBody(req.body, caller.mode, rules);
+    let outcome;
+    try {
+      outcome = await webhooks.createOnce(caller.account, { mode: caller.mode, url: body.url, events: body.events, enabled: body.enabled, idempotencyKeyHash: idem });
+    } catch (err) {
+      if (!(err instanceof StorageUnavailableError)) throw err;
+      res.setHeader('Listings-Recorded', err.recorded);
+      throw new ApiError('storage_unavailable', {
+        message: err.recorded === 'no'
+          ? 'Storage is briefly unavailable; the endpoint was not created. Retry shortly.'
+          : idem !== null
+            ? 'Storage did not answer in time; the endpoint may have been created. Retry with the same Idempotency-Key: it answers that endpoint with its secret, or creates it.'
+            : 'Storage did not answer in time; the endpoint may have been created. List your endpoints before retrying (a retry without an Idempotency-Key creates another one); send an Idempotency-Key to make a create safe to retry.',
+      });
+    }
+    switch (outcome.kind) {
+      case 'full':
+        throw invalid('url', `An account may have at most ${services.config.webhookMaxEndpoints} ${caller.mode} webhook endpoints; delete one first.`);
+      case 'conflict':
+        throw new ApiError('idempotency_conflict', { message: 'This Idempotency-Key was already used with a different body (or on another route).' });
+      case 'gone':
+        throw new ApiError('not_found', { message: 'The webhook endpoint this Idempotency-Key created has since been deleted; use a new key to create another.' });
+      default:
+        break;
+    }
+    const created = outcome.endpoint;
+    if (outcome.kind === 'replay') res.setHeader('Idempotent-Replayed', 'true');
     res.setHeader('Location', `/v1/webhook_endpoints/${created.id}`);
     json(res, 201, withSecret(created));
   });
