@@ -22,10 +22,10 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
-import { ConfigError, flagsToEnv, loadConfig } from '@listings/config';
+import { ConfigError, flagsToEnv, loadConfig, scrubText, scrubUrl } from '@listings/config';
 import { connectRedis, createAccounts, whenReady } from '@listings/store';
 import { findRedisServer, INSTALL_HINT } from '@listings/testing';
-import { localCursorSecret, localDir, redactUrl, ROOT } from './lib/local-state.ts';
+import { localCursorSecret, localDir, ROOT } from './lib/local-state.ts';
 import { freePort, startLocalRedis, type LocalRedis } from './lib/local-redis.ts';
 import { SIMULATORS_LINE, startService, waitReady, type Service } from './lib/services.ts';
 
@@ -70,7 +70,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 function fail(message: string, code = 1): Promise<never> {
-  console.error(`[start] ${message}`);
+  console.error(`[start] ${scrubText(message)}`);
   return stopAll(code);
 }
 
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   try {
     await whenReady(redis, 5000);
   } catch {
-    return void (await fail(`cannot reach Redis at ${redactUrl(config.redisUrl)}; is it running? (unset REDIS_URL to use a private one)`));
+    return void (await fail(`cannot reach Redis at ${scrubUrl(config.redisUrl)}; is it running? (unset REDIS_URL to use a private one)`));
   }
 
   // 3. Processes: simulators first (sandbox collection needs their URL), then api and worker.
@@ -244,13 +244,13 @@ async function main(): Promise<void> {
 
   // 4. A first account on a first start; otherwise how to get a key.
   const accounts = createAccounts(redis, config.keyPrefix);
-  const adminEnv = privateRedis ? '' : `REDIS_URL=${redactUrl(config.redisUrl)} ${config.keyPrefix !== 'lst:' ? `KEY_PREFIX=${config.keyPrefix} ` : ''}`;
+  const adminEnv = privateRedis ? '' : `REDIS_URL=${scrubUrl(config.redisUrl)} ${config.keyPrefix !== 'lst:' ? `KEY_PREFIX=${config.keyPrefix} ` : ''}`;
   const lines = [
     '',
     `listings is running. Ctrl-C stops everything.`,
     `  API          ${apiUrl}   (docs ${apiUrl}/v1/docs, OpenAPI ${apiUrl}/v1/openapi.json)`,
     `  Simulators   ${childEnv.SIMULATOR_URL}   (sandbox keys collect from these)`,
-    `  Redis        ${redactUrl(config.redisUrl)}${privateRedis ? `   (private, data in ${privateRedis.dataDir}${privateRedis.adopted ? ', left running by an earlier start' : ''})` : ''}  prefix ${config.keyPrefix}`,
+    `  Redis        ${scrubUrl(config.redisUrl)}${privateRedis ? `   (private, data in ${privateRedis.dataDir}${privateRedis.adopted ? ', left running by an earlier start' : ''})` : ''}  prefix ${config.keyPrefix}`,
     `  Processes    ${services.map((s) => `${s.name} pid ${s.pid}`).join(', ')}${privateRedis ? `, redis pid ${privateRedis.pid}` : ''}`,
     '',
   ];

@@ -10,12 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
-import { ConfigError } from '@listings/config';
+import { terminalJson, terminalLine, terminalText } from '@listings/cli/terminal';
+import { ConfigError, scrubText, scrubUrl } from '@listings/config';
 import { DEFAULT_PLANS, isPlanName, PLAN_NAMES, type PlanName } from '@listings/contract';
 import type { Account, Accounts, EndpointRecord, IssuedKey, KeptPage, KeptPages, KeyInfo, Store, Webhooks, WebhookEventType } from '@listings/store';
 import { endpointUrlProblem, EVENT_TYPES, isEventType } from '@listings/webhooks';
 import { loadAdminConfig, type AdminConfig } from './admin-config.ts';
-import { redactUrl } from './local-state.ts';
 
 /** A command that could not be done (unknown account or key): exit code 1. */
 export class FailedError extends Error {
@@ -512,8 +512,48 @@ export function parse(argv: readonly string[]): Parsed | null {
   return { command, rest, opts, json: values.json === true };
 }
 
-/** Runs one invocation; returns the exit code. */
-export async function runAdmin(argv: readonly string[], env: Record<string, string | undefined>, io: Io): Promise<number> {
+/** A string made printable (`terminalLine`), and every string inside arrays and plain objects (a Buffer, a kept page's body, stays as it is). */
+function printableDeep(v: unknown): unknown {
+  if (typeof v === 'string') return terminalLine(v);
+  if (Array.isArray(v)) return v.map(printableDeep);
+  if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [terminalLine(k), printableDeep(x)]));
+  }
+  return v;
+}
+
+/**
+ * A store object whose methods answer with every string made printable, for human output:
+ * what the store holds (a tenant's webhook URL, an upstream page's reason and headers, an
+ * account name) is printed amid lines of our own, and must not start a line, move the cursor
+ * or turn the text around (a forged row in `webhooks list`). JSON output reads the store as it is.
+ */
+function printable<T extends object>(o: T): T {
+  return new Proxy(o, {
+    get(target, prop) {
+      const v: unknown = Reflect.get(target, prop);
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]): unknown => {
+        const r: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);
+        return r instanceof Promise ? r.then(printableDeep) : printableDeep(r);
+      };
+    },
+  });
+}
+
+/**
+ * Runs one invocation; returns the exit code. Everything printed goes through the terminal
+ * guard of @listings/cli/terminal: human text with values from the store made printable
+ * (`printable`) and no control, separator or bidi character left raw; JSON with those written
+ * as `\uXXXX` (still the same JSON); messages on stderr scrubbed of secrets (a `REDIS_URL`'s
+ * password). Issued keys and webhook secrets are printed on purpose, on stdout. A kept page's
+ * body (`pages download --out -`) is written as it is: it is the download.
+ */
+export async function runAdmin(argv: readonly string[], env: Record<string, string | undefined>, terminal: Io): Promise<number> {
+  const io: Io = {
+    out: (text) => terminal.out(terminalText(text)),
+    err: (text) => terminal.err(terminalText(scrubText(text))),
+  };
   let parsed: Parsed | null;
   try {
     parsed = parse(argv);
@@ -550,15 +590,20 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
         redis.once('error', (err: Error) => { clearTimeout(timer); reject(err); });
       });
     } catch (err) {
-      io.err(`admin: cannot reach Redis at ${redactUrl(config.redisUrl)} (${(err as Error).message}); is it running?`);
+      io.err(`admin: cannot reach Redis at ${scrubUrl(config.redisUrl)} (${(err as Error).message}); is it running?`);
       return 1;
     }
     const pages = createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes });
     const store = createStore(redis, { prefix: config.keyPrefix });
     const webhooks = createWebhooks(redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
-    const ctx: Ctx = { accounts: createAccounts(redis, config.keyPrefix), store, pages, webhooks, config };
+    const accounts = createAccounts(redis, config.keyPrefix);
+    const ctx: Ctx = parsed.json
+      ? { accounts, store, pages, webhooks, config }
+      : { accounts: printable(accounts), store: printable(store), pages: printable(pages), webhooks: printable(webhooks), config };
     const out = await parsed.command.run(ctx, parsed.rest, parsed.opts);
-    io.out(parsed.json && !out.raw ? JSON.stringify(out.json, null, 2) : out.text);
+    if (out.raw) terminal.out(out.text);
+    else if (parsed.json) terminal.out(terminalJson(JSON.stringify(out.json, null, 2)));
+    else io.out(out.text);
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {
@@ -571,7 +616,7 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
       return 1;
     }
     if (err instanceof StorageUnavailableError) {
-      io.err(`admin: Redis at ${redactUrl(config.redisUrl)} failed: ${err.message}`);
+      io.err(`admin: Redis at ${scrubUrl(config.redisUrl)} failed: ${err.message}`);
       return 1;
     }
     throw err;

@@ -5,7 +5,7 @@
  * ones it has no use for (CURSOR_SECRET, ports…). When REDIS_URL is unset and `npm start` is
  * running its private Redis on this checkout, that Redis is used, and the caller is told so.
  */
-import { ConfigError, FIELDS, type Config } from '@listings/config';
+import { ConfigError, FIELDS, problemLine, type Config } from '@listings/config';
 import { localDir, readRedisRecord, isAlive } from './local-state.ts';
 
 export type AdminConfig = Pick<Config, 'redisUrl' | 'keyPrefix' | 'planAllowances' | 'sandboxAllowance' | 'keptPagesMax' | 'keptPagesHours' | 'keptPageMaxBytes' | 'webhookMaxEndpoints' | 'webhookSandboxLoopback'>;
@@ -42,7 +42,7 @@ export function loadAdminConfig(env: Record<string, string | undefined>): { conf
     try {
       return f.parse(raw);
     } catch (err) {
-      problems.push(`${f.env}=${JSON.stringify(raw)}: ${(err as Error).message}`);
+      problems.push(problemLine(f.env, raw, err));
       return undefined;
     }
   }

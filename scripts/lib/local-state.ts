@@ -76,13 +76,3 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** `redis://user:secret@host:port/0` → `redis://user:***@host:port/0`, for messages. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString().replace(/\/$/u, '');
-  } catch {
-    return '(unparsable URL)';
-  }
-}

@@ -3,6 +3,9 @@
  * The `listings` command line on top of @listings/sdk: searches (one or several pages), batches
  * and jobs, with a progress bar on multi-page and batch work, a summary line, and exit codes
  * by outcome (EXIT below). The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL.
+ * What comes from elsewhere (titles, conditions, queries, error messages) is printed through
+ * ./terminal.ts (control, separator and bidi characters shown as escapes; in JSON as `\uXXXX`),
+ * and error messages through the SDK's scrubber (no credential of LISTINGS_API_URL, no key).
  */
 import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -14,6 +17,8 @@ import Table from 'cli-table3';
 import {
   Listings, ListingsApiError, ListingsJobError, ListingsNetworkError, ROUTES, type AnyJob, type Batch, type BatchRequest, type ListingsEvent, type Route,
 } from '@listings/sdk';
+import { scrubText } from '@listings/sdk/redact';
+import { terminalJson, terminalLine, terminalText } from './terminal.ts';
 
 /** Exit codes by outcome. */
 export const EXIT = {
@@ -51,6 +56,21 @@ function truncate(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
 }
 
+/** A value from the API as one table cell or one part of a line (see ./terminal.ts). */
+function cell(v: unknown): string {
+  return terminalLine(v === null || v === undefined ? '' : String(v));
+}
+
+/** A JSON document for stdout: valid JSON, nothing a terminal would act on. */
+function json(v: unknown): string {
+  return `${terminalJson(JSON.stringify(v, null, 2))}\n`;
+}
+
+/** An error message to print: one line, no secret (a base URL's credentials, a key). */
+function said(message: string): string {
+  return terminalLine(scrubText(message));
+}
+
 /** Median of the displayed USD prices of rows (null when none is priced). */
 export function medianPrice(rows: readonly AnyRow[]): number | null {
   const xs = rows.map((r) => r.displayed_price as { amount?: number; currency?: string } | null)
@@ -68,19 +88,24 @@ function table(rows: readonly AnyRow[]): string {
   const dated = rows.some((r) => 'sold_date' in r);
   const t = new Table({ head: ['id', 'title', 'price', dated ? 'sold' : 'format', 'condition'], wordWrap: false, chars: COMPACT, style: { head: [], border: [] } });
   for (const r of rows) {
-    t.push([r.id, truncate(String(r.title ?? ''), 48), money(r.displayed_price) || String(r.displayed_price_text ?? ''), String((dated ? r.sold_date : r.format) ?? ''), String(r.condition ?? '')]);
+    t.push([cell(r.id), truncate(cell(r.title), 48), cell(money(r.displayed_price) || r.displayed_price_text), cell(dated ? r.sold_date : r.format), cell(r.condition)]);
   }
   return t.toString();
 }
 
-function csvCell(v: unknown): string {
+function csvCell(v: unknown, forTerminal: boolean): string {
   let s = v === null || v === undefined ? '' : Array.isArray(v) ? v.join(';') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (forTerminal) s = terminalLine(s);
   if (/^[=+\-@]/u.test(s)) s = `'${s}`;
   return /[",\r\n]/u.test(s) ? `"${s.replace(/"/gu, '""')}"` : s;
 }
 
-/** Rows as CSV: price objects as `<field>_amount`/`<field>_currency`, lists joined by `;`. */
-export function toCsv(rows: readonly AnyRow[]): string {
+/**
+ * Rows as CSV: price objects as `<field>_amount`/`<field>_currency`, lists joined by `;`. For a
+ * terminal (`forTerminal`), control, separator and bidi characters in values are shown as
+ * escapes; written to a file or a pipe, values stay exactly as the API gave them.
+ */
+export function toCsv(rows: readonly AnyRow[], forTerminal = false): string {
   const flat = rows.map((r) => {
     const o: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(r)) {
@@ -98,7 +123,7 @@ export function toCsv(rows: readonly AnyRow[]): string {
   });
   const cols: string[] = [];
   for (const o of flat) for (const k of Object.keys(o)) if (!cols.includes(k)) cols.push(k);
-  return [cols.join(','), ...flat.map((o) => cols.map((c) => csvCell(o[c])).join(','))].join('\n') + '\n';
+  return [cols.map((c) => csvCell(c, forTerminal)).join(','), ...flat.map((o) => cols.map((c) => csvCell(o[c], forTerminal)).join(','))].join('\n') + '\n';
 }
 
 function summaryLine(rows: number, credits: number, median: number | null, extra = ''): string {
@@ -137,7 +162,7 @@ class Progress {
 
   event(e: ListingsEvent): void {
     if (e.type === 'waiting') {
-      this.state.status = e.code === 'retry' ? `retrying in ${e.seconds}s` : `waiting ${e.seconds}s (${e.code})`;
+      this.state.status = e.code === 'retry' ? `retrying in ${e.seconds}s` : `waiting ${e.seconds}s (${cell(e.code)})`;
       this.bar?.update(this.state);
     } else if (e.type === 'submitted') {
       this.state.status = e.status === 'pending' ? 'collecting' : 'cached';
@@ -208,8 +233,8 @@ async function searchCommand(io: Io, routeArg: string, q: string, o: SearchOpts)
   } finally {
     progress.stop();
   }
-  if (o.format === 'json') io.out.write(`${JSON.stringify(pages > 1 ? results : results[0] ?? null, null, 2)}\n`);
-  else if (o.format === 'csv') io.out.write(toCsv(rows));
+  if (o.format === 'json') io.out.write(json(pages > 1 ? results : results[0] ?? null));
+  else if (o.format === 'csv') io.out.write(toCsv(rows, !!io.out.isTTY));
   else io.out.write(`${table(rows)}\n`);
   io.err.write(`${summaryLine(rows.length, credits, medianPrice(rows), ` · ${done} page${done === 1 ? '' : 's'}${done < pages ? ' (last page reached)' : ''}`)}\n`);
   return EXIT.ok;
@@ -234,7 +259,7 @@ function batchOutcome(b: Batch): number {
 function batchTable(b: Batch): string {
   const t = new Table({ head: ['#', 'endpoint', 'q', 'status', 'rows', 'credits', 'median', 'error'], chars: COMPACT, style: { head: [], border: [] } });
   for (const i of b.items) {
-    t.push([i.index, i.endpoint, truncate(i.q, 30), i.status, i.rows ?? '', i.credits, i.summary?.median != null ? `$${i.summary.median.toFixed(2)}` : '', i.error?.code ?? '']);
+    t.push([i.index, cell(i.endpoint), truncate(cell(i.q), 30), cell(i.status), i.rows ?? '', i.credits, i.summary?.median != null ? `$${i.summary.median.toFixed(2)}` : '', cell(i.error?.code)]);
   }
   return t.toString();
 }
@@ -247,9 +272,9 @@ async function batchCommand(io: Io, file: string, o: { wait?: boolean; csv?: str
   const settled = (x: Batch): number => x.counts.complete + x.counts.failed + x.counts.rejected;
   if (o.wait || o.csv) {
     progress.start(b.items.length);
-    progress.update(settled(b), { credits: b.credits, status: b.status });
+    progress.update(settled(b), { credits: b.credits, status: cell(b.status) });
     try {
-      b = await sdk.waitBatch(b.batch_id, { include: 'results', onPoll: (x) => progress.update(settled(x), { credits: x.credits, status: x.status }) });
+      b = await sdk.waitBatch(b.batch_id, { include: 'results', onPoll: (x) => progress.update(settled(x), { credits: x.credits, status: cell(x.status) }) });
       progress.update(settled(b), { credits: b.credits, status: 'settled' });
     } finally {
       progress.stop();
@@ -259,8 +284,8 @@ async function batchCommand(io: Io, file: string, o: { wait?: boolean; csv?: str
     const stream = await sdk.batchCsv(b.batch_id);
     await pipeline(Readable.fromWeb(stream as WebReadableStream<Uint8Array>), createWriteStream(o.csv));
   }
-  if (o.format === 'json') io.out.write(`${JSON.stringify(b, null, 2)}\n`);
-  else io.out.write(`batch ${b.batch_id} ${b.status}\n${batchTable(b)}\n`);
+  if (o.format === 'json') io.out.write(json(b));
+  else io.out.write(`batch ${cell(b.batch_id)} ${cell(b.status)}\n${batchTable(b)}\n`);
   const rows = b.items.flatMap((i) => ((i.result as { data?: AnyRow[] } | undefined)?.data ?? []));
   const counts = ` · ${b.counts.complete} complete, ${b.counts.failed} failed, ${b.counts.rejected} rejected, ${b.counts.pending} pending${o.csv ? ` · CSV in ${o.csv}` : ''}`;
   io.err.write(`${summaryLine(rows.length || b.items.reduce((n, i) => n + (i.rows ?? 0), 0), b.credits, medianPrice(rows), counts)}\n`);
@@ -271,13 +296,13 @@ async function jobCommand(io: Io, id: string, o: { wait?: boolean; format: Forma
   const sdk = sdkFor(io);
   const job: AnyJob = o.wait ? await sdk.waitJob(id) : await sdk.job(id);
   const rows = (job.result?.data ?? []) as AnyRow[];
-  if (o.format === 'json') io.out.write(`${JSON.stringify(job, null, 2)}\n`);
-  else if (o.format === 'csv') io.out.write(toCsv(rows));
+  if (o.format === 'json') io.out.write(json(job));
+  else if (o.format === 'csv') io.out.write(toCsv(rows, !!io.out.isTTY));
   else {
-    io.out.write(`${job.request_id} ${job.status}${job.cached ? ' (cached)' : ''}${job.error ? ` ${job.error.code}: ${job.error.message}` : ''}\n`);
+    io.out.write(`${cell(job.request_id)} ${cell(job.status)}${job.cached ? ' (cached)' : ''}${job.error ? ` ${cell(job.error.code)}: ${cell(job.error.message)}` : ''}\n`);
     if (rows.length) io.out.write(`${table(rows)}\n`);
   }
-  io.err.write(`${summaryLine(rows.length, job.credits, medianPrice(rows), ` · ${job.status}`)}\n`);
+  io.err.write(`${summaryLine(rows.length, job.credits, medianPrice(rows), ` · ${cell(job.status)}`)}\n`);
   return job.status === 'failed' ? EXIT.failed : EXIT.ok;
 }
 
@@ -285,24 +310,24 @@ async function jobCommand(io: Io, id: string, o: { wait?: boolean; format: Forma
 
 function exitFor(err: unknown, io: Io): number {
   if (err instanceof UsageError) {
-    io.err.write(`listings: ${err.message}\n`);
+    io.err.write(`listings: ${said(err.message)}\n`);
     return EXIT.usage;
   }
   if (err instanceof ListingsJobError) {
-    io.err.write(`listings: search ${err.requestId} failed: ${err.message}\n`);
+    io.err.write(`listings: search ${said(err.requestId)} failed: ${said(err.message)}\n`);
     return EXIT.failed;
   }
   if (err instanceof ListingsApiError) {
-    io.err.write(`listings: ${err.status} ${err.message}${err.param ? ` (param ${err.param})` : ''}${err.index !== undefined ? ` (search ${err.index})` : ''}${err.retryAfter ? ` (retry after ${err.retryAfter}s)` : ''}\n`);
+    io.err.write(`listings: ${err.status} ${said(err.message)}${err.param ? ` (param ${said(err.param)})` : ''}${err.index !== undefined ? ` (search ${err.index})` : ''}${err.retryAfter ? ` (retry after ${err.retryAfter}s)` : ''}\n`);
     if (err.status === 429) return EXIT.limited;
     if (err.status >= 500) return EXIT.unavailable;
     return EXIT.refused;
   }
   if (err instanceof ListingsNetworkError) {
-    io.err.write(`listings: ${err.message}\n`);
+    io.err.write(`listings: ${said(err.message)}\n`);
     return EXIT.unavailable;
   }
-  io.err.write(`listings: unexpected error: ${(err as Error)?.stack ?? String(err)}\n`);
+  io.err.write(`listings: unexpected error: ${terminalText(scrubText((err as Error)?.stack ?? String(err)))}\n`);
   return EXIT.internal;
 }
 

@@ -6,7 +6,7 @@
  * process.env. docs/config.md is generated from this table (`npm run docs:config`) and a test
  * keeps them in step.
  */
-import { scrubText } from './logging.ts';
+import { scrubText, scrubUrl } from './logging.ts';
 import { DEFAULT_PLANS, TOKENS, type PlanName, type Token, PLAN_NAMES } from '@listings/contract';
 
 type Parser<T> = (raw: string) => T;
@@ -46,7 +46,9 @@ const redisUrl: Parser<string> = (raw) => {
     if (!/^rediss?:\/\//u.test(raw)) throw new Error('must start with redis://, rediss:// or redis+sentinel://');
     return url(raw);
   }
-  const m = /^redis\+sentinel:\/\/(?:[^@/]*@)?([^/]+)\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/u.exec(raw);
+  // User information up to the last `@` that leaves hosts, name and query behind it (a
+  // password may hold `/` or `@`), so no part of it is ever taken for a host and echoed.
+  const m = /^redis\+sentinel:\/\/(?:[^]*@)?([^/@?#]+)\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/u.exec(raw);
   if (!m) throw new Error('is not redis+sentinel://host:port[,host:port…]/<master name>');
   for (const h of m[1]!.split(',')) {
     if (!/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})$/u.test(h)) throw new Error(`"${h}" is not host:port`);
@@ -224,20 +226,31 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-/** Reads and checks every field; throws ConfigError listing all problems. */
 /** Settings whose values are secrets, or may hold them (proxy credentials in sessions). */
 const SECRET_SETTING = /SECRET|TOKEN|PASSWORD|SESSIONS|COOKIE/u;
 
 /**
  * A refused value as a problem line shows it: never for settings that hold secrets, and with
- * credentials, keys and tokens scrubbed from the others (a `REDIS_URL` with its password).
+ * credentials, keys and tokens scrubbed from the others (a `REDIS_URL` with its password, in
+ * any form: `redis://:pass@`, `redis+sentinel://…?sentinelPassword=…`).
  */
 function echoValue(env: string, raw: string): string {
-  if (SECRET_SETTING.test(env)) return '(value not shown)';
-  const shown = scrubText(raw);
+  const shown = scrubUrl(raw);
   return JSON.stringify(shown.length > 80 ? `${shown.slice(0, 80)}…` : shown);
 }
 
+/**
+ * The problem line of a setting whose parser refused its value (`REDIS_URL="redis://[redacted]@h:x": …`,
+ * `CURSOR_SECRET (value not shown): …`),
+ * for loadConfig and every other reader of the table (the admin command line): the value shown
+ * by `echoValue`, the parser's message scrubbed too.
+ */
+export function problemLine(env: string, raw: string, err: unknown): string {
+  const why = scrubText(err instanceof Error ? err.message : String(err));
+  return SECRET_SETTING.test(env) ? `${env} (value not shown): ${why}` : `${env}=${echoValue(env, raw)}: ${why}`;
+}
+
+/** Reads and checks every field; throws ConfigError listing all problems. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv.slice(2)): Config {
   const source = { ...env, ...flagsToEnv(argv) };
   const problems: string[] = [];
@@ -251,7 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     try {
       out[key] = f.parse(raw);
     } catch (err) {
-      problems.push(`${f.env}=${echoValue(f.env, raw)}: ${(err as Error).message}`);
+      problems.push(problemLine(f.env, raw, err));
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -2,5 +2,5 @@
  * @module @listings/config
  * The one validated place where api and worker read their settings.
  */
-export { loadConfig, loadConfigOrExit, configMarkdown, flagsToEnv, FIELDS, ConfigError, type Config } from './config.ts';
-export { loggerOptions, scrubText, REDACT_PATHS, REDACTED } from './logging.ts';
+export { loadConfig, loadConfigOrExit, configMarkdown, flagsToEnv, problemLine, FIELDS, ConfigError, type Config } from './config.ts';
+export { loggerOptions, scrubText, scrubUrl, REDACT_PATHS, REDACTED } from './logging.ts';

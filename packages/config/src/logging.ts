@@ -5,27 +5,15 @@
  * cookies and proxy credentials. Two layers:
  * - `redact` paths for the fields that carry them (request and response headers, sessions,
  *   proxy URLs; the api's request lines carry no headers at all);
- * - a last pass over each finished line (messages, error messages and stacks included) that
- *   replaces API keys, bearer tokens and the credentials of a URL (`//user:pass@host`), for
- *   secrets that arrive inside free text (an upstream error quoting its proxy URL).
+ * - a last pass over each finished line (messages, error messages and stacks included) with
+ *   the project's one scrubber (`scrubText` of @listings/sdk/redact: API keys, bearer tokens,
+ *   webhook secrets, the credentials of any URL with or without a user name, password and
+ *   token parameters), for secrets that arrive inside free text (an upstream error quoting its
+ *   proxy URL, a Redis URL).
  */
-export const REDACTED = '[redacted]';
+import { REDACTED, scrubText, scrubUrl } from '@listings/sdk/redact';
 
-const SECRET_TEXT: ReadonlyArray<[RegExp, string]> = [
-  [/\blk_(?:live|sandbox)_[0-9A-Za-z]+/gu, `lk_${REDACTED}`],
-  [/\b(Bearer|Basic)\s+[^\s"',;]+/giu, `$1 ${REDACTED}`],
-  [/\/\/[^/\s:@"']+:[^/\s@"']*@/gu, `//${REDACTED}@`],
-  [/\bwhsec_[0-9A-Za-z]+/gu, `whsec_${REDACTED}`],
-];
-const MAYBE_SECRET = /lk_|bearer|basic|@|whsec_/iu;
-
-/** A string with every secret-looking part replaced. */
-export function scrubText(s: string): string {
-  if (!MAYBE_SECRET.test(s)) return s;
-  let out = s;
-  for (const [re, to] of SECRET_TEXT) out = out.replace(re, to);
-  return out;
-}
+export { REDACTED, scrubText, scrubUrl };
 
 /** Header and field paths that carry secrets, as request serializers and our own log calls name them. */
 export const REDACT_PATHS = [
@@ -34,6 +22,7 @@ export const REDACT_PATHS = [
   'authorization', 'cookie', 'cookies', 'proxyUrl', 'proxy', 'secret', 'key', 'apiKey',
   '*.authorization', '*.cookie', '*.cookies', '*.proxyUrl', '*.secret', '*.apiKey', 'sessions', '*.sessions',
   'config.cursorSecret', 'config.sessions', 'config.metricsToken',
+  'password', '*.password', 'sentinelPassword', '*.sentinelPassword',
 ];
 
 /**

@@ -14,6 +14,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema.ts';
+import { scrubText } from './redact.ts';
 
 export type { components, operations, paths } from './schema.ts';
 export { verifyWebhook, parseWebhook, WebhookVerificationError, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookVerification } from './webhooks.ts';
@@ -84,8 +85,9 @@ export class ListingsJobError extends Error {
 
 /** The network failed (or an answer could not be read) after every retry. */
 export class ListingsNetworkError extends Error {
+  /** `message` is shown without secrets (a base URL's credentials, which fetch's own error quotes). */
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(scrubText(message), options);
     this.name = 'ListingsNetworkError';
   }
 }
