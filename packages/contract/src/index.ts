@@ -15,9 +15,10 @@ export {
   CollectionError, TransientUpstreamError, UpstreamTimeoutError, UpstreamThrottledError, BlockedError,
   LayoutChangedError, NonUsPageError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
 } from './collection-errors.ts';
-export { PLAN_NAMES, DEFAULT_PLANS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
+export { PLAN_NAMES, DEFAULT_PLANS, DEFAULT_WATCH_LIMITS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
 export { openApiDocument } from './openapi.ts';
 export { type OpenApiOptions } from './openapi.ts';
 export { ROW_SCHEMAS, MONEY_SCHEMA, MKT_E_EXTRAS, resultSchema, resultComponents, routeSchemaName, checkResult, describeMismatches, type SchemaMismatch } from './rows.ts';
 export { RESULT_EXAMPLES } from './examples.ts';
 export { API_ERROR_ADVICE, JOB_ERROR_ADVICE } from './error-advice.ts';
+export { NO_RULES, RULE_NAMES, RULE_LIST_MAX, RULE_VALUE_MAX_LENGTH, passesRules, titleHas, wordText, displayedCents, type WatchRules } from './watch-rules.ts';

@@ -21,6 +21,18 @@ export const DEFAULT_PLANS: Readonly<Record<PlanName, Plan>> = {
   scale: { pendingCap: 200, allowance: 500_000 },
 };
 
+/**
+ * Watches an account may keep per mode (live and sandbox apart), by plan (docs/watches.md);
+ * configurable defaults (PLAN_WATCH_LIMITS).
+ */
+export const DEFAULT_WATCH_LIMITS: Readonly<Record<PlanName, number>> = {
+  free: 3,
+  starter: 25,
+  pro: 100,
+  business: 500,
+  scale: 2_000,
+};
+
 export function isPlanName(v: string): v is PlanName {
   return (PLAN_NAMES as readonly string[]).includes(v);
 }

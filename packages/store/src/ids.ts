@@ -33,13 +33,13 @@ export function base62(n: number): string {
   return out;
 }
 
-export type IdKind = 'req' | 'col' | 'bat' | 'acct' | 'key' | 'res';
+export type IdKind = 'req' | 'col' | 'bat' | 'acct' | 'key' | 'res' | 'wat';
 
 export function newId(kind: IdKind): string {
   return `${kind}_${base62(22)}`;
 }
 
-const ID_SHAPE = /^(req|col|bat|acct|key|res)_[0-9A-Za-z]{22}$/u;
+const ID_SHAPE = /^(req|col|bat|acct|key|res|wat)_[0-9A-Za-z]{22}$/u;
 
 /** Whether `value` has the shape of an ID of that kind (a malformed ID answers 404 without a lookup). */
 export function isId(kind: IdKind, value: string): boolean {

@@ -97,7 +97,8 @@ export type SearchCallOutcome =
   | { auth: AuthOutcome; submit: null; mismatch: boolean };
 
 export type SettleInput =
-  | { outcome: 'complete'; resultJson: string; hiddenJson: string; cursorState?: { key: string; json: string } }
+  /** `cacheTtlMs`: how long the page stays in the cache when not the store's (sandbox pages: SANDBOX_CACHE_SECONDS). */
+  | { outcome: 'complete'; resultJson: string; hiddenJson: string; cursorState?: { key: string; json: string }; cacheTtlMs?: number }
   | { outcome: 'failed'; errorCode: string };
 
 export interface JobRecord {
@@ -370,7 +371,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       return guarded(async () => {
         const rid = newId('res');
         if (input.outcome === 'complete') {
-          return redis.lstSettle(p, collectionId, 'complete', rid, input.resultJson, input.hiddenJson, '', cacheTtlMs, recordTtlMs,
+          return redis.lstSettle(p, collectionId, 'complete', rid, input.resultJson, input.hiddenJson, '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
             input.cursorState?.key ?? '', input.cursorState?.json ?? '');
         }
         return redis.lstSettle(p, collectionId, 'failed', '', '', '', input.errorCode, cacheTtlMs, recordTtlMs, '', '');

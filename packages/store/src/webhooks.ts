@@ -34,7 +34,7 @@ import { base62, type KeyKind } from './ids.ts';
 import type { Keys } from './keys.ts';
 import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 
-export type WebhookEventType = 'job.settled' | 'batch.settled';
+export type WebhookEventType = 'job.settled' | 'batch.settled' | 'watch.matched';
 
 export interface EndpointRecord {
   id: string;

@@ -4,9 +4,12 @@
  * and retry of it (receivers drop repeats by it), its type, when it was created, the mode of
  * the keys it concerns (`sandbox: true` for sandbox keys' jobs; those go only to sandbox
  * endpoints) and the settled resource: the job envelope of interface 2.2 without its rows
- * (`result` keeps every other field, `count` included), or the batch with its counts.
+ * (`result` keeps every other field, `count` included), or the batch with its counts; a
+ * watch's rows that are new or cheaper (watch-event.ts).
  */
-export const EVENT_TYPES = ['job.settled', 'batch.settled'] as const;
+import type { WatchMatchedData } from './watch-event.ts';
+
+export const EVENT_TYPES = ['job.settled', 'batch.settled', 'watch.matched'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface JobSummary {
@@ -31,7 +34,7 @@ export interface WebhookEvent {
   type: EventType;
   created_at: string;
   sandbox: boolean;
-  data: { job: JobSummary } | { batch: BatchSummary };
+  data: { job: JobSummary } | { batch: BatchSummary } | WatchMatchedData;
 }
 
 export function isEventType(v: unknown): v is EventType {

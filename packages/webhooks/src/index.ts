@@ -10,3 +10,4 @@ export { endpointUrlProblem, isSandboxLoopbackUrl, MAX_URL_LENGTH, type Mode, ty
 export { retryDelayMs, nominalDelayMs, attemptsWithin, FIRST_DELAY_MS, MAX_DELAY_MS } from './schedule.ts';
 export { deliver, logged, systemResolver, MAX_RESPONSE_BYTES, LOOPBACK_FAILURE, type DeliveryRequest, type DeliveryOutcome, type Resolver } from './deliver.ts';
 export { EVENT_TYPES, isEventType, jobSettledEvent, batchSettledEvent, resultWithoutRows, type EventType, type WebhookEvent, type JobSummary, type BatchSummary } from './events.ts';
+export { watchMatchedEvent, type WatchMatchedData, type WatchSummary, type WatchRunSummary, type WatchMatch } from './watch-event.ts';

@@ -25,6 +25,8 @@ export interface SimRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The market's drift step (sim/drift.ts): 0, or unset, serves the usual listings. */
+  driftStep?: number;
 }
 
 export interface SimResponse {

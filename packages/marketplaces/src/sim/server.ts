@@ -3,6 +3,9 @@
  * One HTTP server hosting the simulators of every marketplace, each under `/<token>`, plus a
  * control route to switch faults: `PUT /__sim/faults/<token>` with a FaultSettings JSON body,
  * `GET /__sim/faults` to read them. Used by `npm start`, sandbox keys, tests and benchmarks.
+ * The market's drift (sim/drift.ts: new listings and lower prices, so a watch's later runs
+ * differ): `PUT /__sim/drift` with `{"step": n}` (fixed) or `{"period_ms": n}` (one step more
+ * every period from now; 0 stops it), `GET /__sim/drift` for the step now.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +16,18 @@ export interface SimulatorServer {
   url: string;
   port: number;
   setFaults(token: string, faults: Partial<FaultSettings>): void;
+  /** The market's drift: a fixed step, or one step more every `periodMs` from now (sim/drift.ts). */
+  setDrift(drift: DriftSettings): void;
+  /** The drift step requests are served at now. */
+  driftStep(): number;
   requests(token: string): number;
   close(): Promise<void>;
 }
 
 const NONE: FaultSettings = { fault: 'none', latencyMs: 0 };
+
+/** `step`: a fixed drift step; `periodMs`: one step more every period, counted from when it is set (0 = none). */
+export type DriftSettings = { step: number } | { periodMs: number };
 const MAX_BODY = 1 << 20;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -39,8 +49,14 @@ function send(res: ServerResponse, r: SimResponse): void {
   res.end(r.body);
 }
 
-export async function startSimulators(simulators: Record<string, Simulator>, opts: { port?: number; host?: string } = {}): Promise<SimulatorServer> {
+export async function startSimulators(simulators: Record<string, Simulator>, opts: { port?: number; host?: string; drift?: DriftSettings } = {}): Promise<SimulatorServer> {
   const faults = new Map<string, FaultSettings>();
+  let drift: { step: number; periodMs: number; since: number } = { step: 0, periodMs: 0, since: Date.now() };
+  const setDrift = (d: DriftSettings): void => {
+    drift = 'step' in d ? { step: Math.max(0, Math.floor(d.step)), periodMs: 0, since: Date.now() } : { step: 0, periodMs: Math.max(0, d.periodMs), since: Date.now() };
+  };
+  const driftStep = (): number => (drift.periodMs > 0 ? Math.floor((Date.now() - drift.since) / drift.periodMs) : drift.step);
+  if (opts.drift) setDrift(opts.drift);
   const counts = new Map<string, number>();
   const hung = new Set<ServerResponse>();
 
@@ -55,6 +71,16 @@ export async function startSimulators(simulators: Record<string, Simulator>, opt
         setFaults(parts[3], body);
         return send(res, { status: 204, body: '' });
       }
+      if (parts[2] === 'drift') {
+        if (req.method === 'GET') return send(res, { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step: driftStep(), period_ms: drift.periodMs }) });
+        if (req.method === 'PUT') {
+          const body = JSON.parse((await readBody(req)) || '{}') as { step?: unknown; period_ms?: unknown };
+          const n = body.step ?? body.period_ms;
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return send(res, { status: 400, body: 'step or period_ms must be a whole number' });
+          setDrift(body.step !== undefined ? { step: n } : { periodMs: n });
+          return send(res, { status: 204, body: '' });
+        }
+      }
       if (parts[2] === 'health') return send(res, { status: 200, body: 'ok' });
       return send(res, { status: 404, body: 'not found' });
     }
@@ -68,6 +94,7 @@ export async function startSimulators(simulators: Record<string, Simulator>, opt
       query: url.searchParams,
       headers: req.headers,
       body: await readBody(req),
+      driftStep: driftStep(),
     };
     const f = faults.get(token) ?? NONE;
     if (f.latencyMs > 0) await new Promise((r) => setTimeout(r, f.latencyMs));
@@ -115,6 +142,8 @@ export async function startSimulators(simulators: Record<string, Simulator>, opt
     url: `http://127.0.0.1:${port}`,
     port,
     setFaults,
+    setDrift,
+    driftStep,
     requests: (token) => counts.get(token) ?? 0,
     close: () => new Promise<void>((resolve) => {
       for (const r of hung) r.destroy();

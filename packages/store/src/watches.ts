@@ -1,0 +1,516 @@
+/**
+ * @module watches
+ * Watches (docs/watches.md): saved searches of an account that run on a schedule. This module
+ * is their Redis side; the api validates and answers (apps/api/src/services/watches.ts), the
+ * workers run them (apps/worker/src/watches.ts), BullMQ job schedulers time them
+ * (watch-schedules.ts).
+ *
+ * | key                          | type   | holds                                                        |
+ * |------------------------------|--------|--------------------------------------------------------------|
+ * | wat:<id>                     | hash   | the watch: account, mode, name, search, every, rules, endpoint, notify, status, created, updated; run state `last_period` (highest period claimed), `applied_period` (highest period whose rows were compared), `baselined` |
+ * | wat:acct:<account>:<mode>    | zset   | the account's watches of the mode by creation time (listing, plan limit) |
+ * | wat:<id>:runs                | hash   | period (ms) → run JSON; `<period>:m` → the rows that run found new or cheaper (written once, with the comparison) |
+ * | wat:<id>:runs:order          | zset   | periods of the runs kept (the last 50)                       |
+ * | wat:<id>:seen                | hash   | row id → its last displayed price in cents ('' when none)    |
+ * | wat:<id>:seen:at             | zset   | row id → when a run last saw it (ms): rows unseen for the retention, and the oldest beyond the bound, are forgotten |
+ * | wat:sched                    | zset   | watch id → when its schedule last changed (ms): applied to BullMQ by the api at once, by the workers' sweep after a grace |
+ * | idem:<account>:<key hash>    | hash   | a create's Idempotency-Key: `fp` = `watch|<mode>|<hash>`, `watch` = id (shared with searches and batches) |
+ *
+ * Every change that must not half-happen is one script: a create (plan limit, idempotency,
+ * schedule mark), an update, a delete (with its runs and seen rows), the claim of a period (at
+ * most one run per period: a duplicate trigger of the period, or of an older one, changes
+ * nothing), the comparison of a run's rows with those seen before (written once per run, so a
+ * run resumed after a crash finds the same matches), and each change of a run's record.
+ */
+import type { Redis } from 'ioredis';
+import { NO_RULES, type WatchRules } from '@listings/contract';
+import type { KeyKind } from './ids.ts';
+import type { Keys } from './keys.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
+
+export { NO_RULES, type WatchRules };
+
+export type WatchStatus = 'active' | 'paused';
+
+export interface WatchRecord {
+  id: string;
+  account: string;
+  mode: KeyKind;
+  name: string | null;
+  /** The search as shown back: `endpoint`, `q`, and every parameter of the route (defaults applied). */
+  search: Record<string, unknown>;
+  /** The validated search (contract `Search`) as JSON: what each run submits. */
+  searchJson: string;
+  everySeconds: number;
+  rules: WatchRules;
+  endpointId: string | null;
+  notifyOnFirstRun: boolean;
+  status: WatchStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** Highest period claimed (ms; 0 = none). */
+  lastPeriod: number;
+  /** A run has recorded the rows seen (the baseline). */
+  baselined: boolean;
+}
+
+/** A row a run reported, as kept with the run (the event carries the whole row). */
+export interface MatchSummary {
+  id: string;
+  reason: 'new' | 'price_drop';
+  title: string | null;
+  link: string | null;
+  displayed_price: { amount: number; currency: string } | null;
+  previous_price: { amount: number; currency: string } | null;
+}
+
+export type RunStatus = 'running' | 'complete' | 'failed' | 'skipped';
+
+/** What happened to a run's event. */
+export type EventDelivery = 'queued' | 'no_endpoint' | 'endpoint_missing' | 'endpoint_disabled' | 'not_subscribed';
+
+export interface RunRecord {
+  /** The period (its scheduled time, ms since epoch): at most one run per period. */
+  period: number;
+  status: RunStatus;
+  started_at: string;
+  finished_at: string | null;
+  /** The run's search job (an ordinary job of the account). */
+  request_id: string | null;
+  credits: number;
+  cached: boolean;
+  /** Rows of the page the run read. */
+  rows: number | null;
+  /** The first run: it recorded what is there and reported nothing (unless asked). */
+  baseline: boolean;
+  /** A later period's run compared its rows first; this one compared nothing. */
+  superseded: boolean;
+  matches: MatchSummary[];
+  /** The `watch.matched` event of this run, when it found anything (decided when claimed, so a resumed run keeps it). */
+  event_id: string;
+  /** The event as sent, until it is queued for delivery. */
+  event: string | null;
+  event_delivery: EventDelivery | null;
+  error: { code: string; message: string } | null;
+}
+
+/** One row of a run's page, as the comparison needs it. */
+export interface ComparedRow {
+  id: string;
+  /** The displayed price in cents, or null (no price, or not USD). */
+  cents: number | null;
+  /** Whether the row passes the watch's rules. */
+  passes: boolean;
+}
+
+export interface Comparison {
+  /** `baseline`: the first run, nothing reported (unless notify); `superseded`: a later run compared first. */
+  kind: 'baseline' | 'applied' | 'superseded';
+  found: Array<{ id: string; reason: 'new' | 'price_drop'; previousCents: number | null }>;
+}
+
+export type CreateWatchOutcome =
+  | { kind: 'created' | 'replay'; watch: WatchRecord }
+  | { kind: 'full' | 'conflict' | 'gone' };
+
+export type ClaimOutcome =
+  | { kind: 'claimed' | 'resume'; run: RunRecord }
+  | { kind: 'gone' | 'paused' | 'stale' };
+
+export interface WatchOptions {
+  /** Runs kept per watch. @defaultValue 50 */
+  runsKept?: number;
+  /** How long an idempotency record of a create is kept. @defaultValue 24 h */
+  idempotencyTtlMs?: number;
+}
+
+/** The new fields of a watch (all of it but its id, account and mode). */
+export interface WatchFields {
+  name: string | null;
+  search: Record<string, unknown>;
+  searchJson: string;
+  everySeconds: number;
+  rules: WatchRules;
+  endpointId: string | null;
+  notifyOnFirstRun: boolean;
+}
+
+export type WatchPatch = Partial<Pick<WatchRecord, 'name' | 'everySeconds' | 'rules' | 'endpointId' | 'notifyOnFirstRun' | 'status'>>;
+
+export const RUNS_KEPT = 50;
+
+export function watchKeys(prefix: string) {
+  return {
+    watch: (id: string) => `${prefix}wat:${id}`,
+    watchPrefix: `${prefix}wat:`,
+    byAccount: (account: string, mode: string) => `${prefix}wat:acct:${account}:${mode}`,
+    runs: (id: string) => `${prefix}wat:${id}:runs`,
+    runOrder: (id: string) => `${prefix}wat:${id}:runs:order`,
+    seen: (id: string) => `${prefix}wat:${id}:seen`,
+    seenAt: (id: string) => `${prefix}wat:${id}:seen:at`,
+    schedule: () => `${prefix}wat:sched`,
+  };
+}
+
+const NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+/**
+ * A new watch, unless the account has `max` of the mode, or the one an idempotency key created.
+ * KEYS: watch, account's zset, idempotency record, schedule marks. ARGV: 1 id, 2 max, 3 key hash
+ * ('' = none), 4 fingerprint, 5 record ttl ms, 6 deadline (0 = none), 7 watch key prefix, 8… the
+ * watch's fields and values. Returns {'created'|'replay', id} | {'full'} | {'conflict'} | {'gone'} | {'expired'}.
+ */
+const CREATE = `${NOW}
+local deadline = tonumber(ARGV[6]) or 0
+if deadline > 0 and now > deadline then return {'expired'} end
+-- The same call sent again (a resend after a dropped connection): recorded already.
+if redis.call('EXISTS', KEYS[1]) == 1 then return {'created', ARGV[1]} end
+if ARGV[3] ~= '' then
+  local rec = redis.call('HMGET', KEYS[3], 'fp', 'watch')
+  if rec[1] then
+    if rec[1] == ARGV[4] and rec[2] then
+      if redis.call('EXISTS', ARGV[7] .. rec[2]) == 1 then return {'replay', rec[2]} end
+      return {'gone'}
+    end
+    return {'conflict'}
+  end
+end
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[2]) then return {'full'} end
+redis.call('HSET', KEYS[1], unpack(ARGV, 8))
+redis.call('ZADD', KEYS[2], now, ARGV[1])
+if ARGV[3] ~= '' then
+  redis.call('HSET', KEYS[3], 'fp', ARGV[4], 'watch', ARGV[1])
+  redis.call('PEXPIRE', KEYS[3], tonumber(ARGV[5]))
+end
+redis.call('ZADD', KEYS[4], now, ARGV[1])
+return {'created', ARGV[1]}`;
+
+/**
+ * Changes fields of the account's watch of the mode; marks its schedule for BullMQ when asked.
+ * KEYS: watch, schedule marks. ARGV: 1 account, 2 mode, 3 id, 4 mark schedule ('1'/'0'), 5… fields
+ * and values. Returns 1, or 0 when there is no such watch.
+ */
+const UPDATE = `${NOW}
+local h = redis.call('HMGET', KEYS[1], 'account', 'mode')
+if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
+if #ARGV >= 5 then redis.call('HSET', KEYS[1], unpack(ARGV, 5)) end
+if ARGV[4] == '1' then redis.call('ZADD', KEYS[2], now, ARGV[3]) end
+return 1`;
+
+/**
+ * Deletes the account's watch of the mode with its runs and seen rows, and marks its schedule
+ * (for removal). KEYS: watch, account's zset, runs, run order, seen, seen at, schedule marks.
+ * ARGV: account, mode, id. Returns 1, or 0 when there is no such watch.
+ */
+const REMOVE = `${NOW}
+local h = redis.call('HMGET', KEYS[1], 'account', 'mode')
+if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
+redis.call('DEL', KEYS[1], KEYS[3], KEYS[4], KEYS[5], KEYS[6])
+redis.call('ZREM', KEYS[2], ARGV[3])
+redis.call('ZADD', KEYS[7], now, ARGV[3])
+return 1`;
+
+/**
+ * Drops a schedule mark once applied, unless it changed meanwhile (then it is applied again).
+ * KEYS: schedule marks. ARGV: id, the mark as read. Returns 1 when dropped.
+ */
+const UNMARK = `local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if s and tonumber(s) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
+return 0`;
+
+/**
+ * Claims a period for a run: the run of that period when there is one already (resumed), else
+ * a new run, only when the watch is active and the period is later than every period claimed
+ * before (a duplicate or late trigger is a no-op). Keeps the last ARGV[3] runs.
+ * KEYS: watch, runs, run order. ARGV: period, new run JSON, runs kept.
+ * Returns {'claimed', json} | {'resume', json} | {'gone'} | {'paused'} | {'stale'}.
+ */
+const CLAIM = `if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
+local existing = redis.call('HGET', KEYS[2], ARGV[1])
+if existing then return {'resume', existing} end
+local st = redis.call('HMGET', KEYS[1], 'status', 'last_period')
+if st[1] ~= 'active' then return {'paused'} end
+if tonumber(ARGV[1]) <= (tonumber(st[2]) or 0) then return {'stale'} end
+redis.call('HSET', KEYS[1], 'last_period', ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+redis.call('ZADD', KEYS[3], tonumber(ARGV[1]), ARGV[1])
+local over = redis.call('ZCARD', KEYS[3]) - tonumber(ARGV[3])
+if over > 0 then
+  for _, old in ipairs(redis.call('ZRANGE', KEYS[3], 0, over - 1)) do
+    redis.call('HDEL', KEYS[2], old, old .. ':m')
+    redis.call('ZREM', KEYS[3], old)
+  end
+end
+return {'claimed', ARGV[2]}`;
+
+/**
+ * Replaces a run's record, only while the watch exists and the run's status is ARGV[3] (so a
+ * run finished by one worker is never reopened by another that resumed it).
+ * KEYS: watch, runs. ARGV: period, new JSON, expected status. Returns 1, or 0.
+ */
+const SET_RUN = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local cur = redis.call('HGET', KEYS[2], ARGV[1])
+if not cur then return 0 end
+if cjson.decode(cur).status ~= ARGV[3] then return 0 end
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+return 1`;
+
+/**
+ * Compares a run's rows with those the watch has seen, once per run: a row not seen before is
+ * new (reported from the second run on, or on the first when ARGV[5] is '1'), a row seen with a
+ * higher price than now is cheaper; only rows that pass the rules are reported. Every row is
+ * recorded as seen (with its price now), rows unseen for ARGV[3] ms and the oldest beyond
+ * ARGV[4] are forgotten. A run whose period is older than one already compared (it finished
+ * late) compares nothing. What was found is kept with the run (`<period>:m`), so a run resumed
+ * after a crash gets the same answer.
+ * KEYS: watch, runs, seen, seen at. ARGV: 1 period, 2 now ms, 3 retention ms, 4 most rows kept,
+ * 5 notify on the first run, 6 n, then n triples: id, cents ('' = none), passes ('1'/'0').
+ * Returns {'gone'} | {kind, found} where kind is baseline|applied|superseded and found is
+ * lines `new\t<id>\t` / `drop\t<id>\t<previous cents>`.
+ */
+const COMPARE = `if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
+local mkey = ARGV[1] .. ':m'
+local stored = redis.call('HGET', KEYS[2], mkey)
+if stored then
+  local nl = string.find(stored, '\\n', 1, true)
+  return {string.sub(stored, 1, nl - 1), string.sub(stored, nl + 1)}
+end
+local st = redis.call('HMGET', KEYS[1], 'applied_period', 'baselined')
+local period = tonumber(ARGV[1])
+local kind = 'applied'
+local out = {}
+if period < (tonumber(st[1]) or 0) then
+  kind = 'superseded'
+else
+  local report = st[2] == '1' or ARGV[5] == '1'
+  if st[2] ~= '1' then kind = 'baseline' end
+  local now = tonumber(ARGV[2])
+  local n = tonumber(ARGV[6])
+  for i = 0, n - 1 do
+    local id, cents, passes = ARGV[7 + i * 3], ARGV[8 + i * 3], ARGV[9 + i * 3]
+    local prev = redis.call('HGET', KEYS[3], id)
+    if not prev then
+      if report and passes == '1' then out[#out + 1] = 'new\\t' .. id .. '\\t' end
+    elseif cents ~= '' and prev ~= '' and tonumber(cents) < tonumber(prev) then
+      if passes == '1' then out[#out + 1] = 'drop\\t' .. id .. '\\t' .. prev end
+    end
+    redis.call('HSET', KEYS[3], id, cents)
+    redis.call('ZADD', KEYS[4], now, id)
+  end
+  local function forget(ids)
+    for i = 1, #ids, 500 do
+      local chunk = {unpack(ids, i, math.min(i + 499, #ids))}
+      redis.call('HDEL', KEYS[3], unpack(chunk))
+      redis.call('ZREM', KEYS[4], unpack(chunk))
+    end
+  end
+  forget(redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', '(' .. (now - tonumber(ARGV[3]))))
+  local over = redis.call('ZCARD', KEYS[4]) - tonumber(ARGV[4])
+  if over > 0 then forget(redis.call('ZRANGE', KEYS[4], 0, over - 1)) end
+  redis.call('PEXPIRE', KEYS[3], tonumber(ARGV[3]))
+  redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[3]))
+  redis.call('HSET', KEYS[1], 'applied_period', ARGV[1], 'baselined', '1')
+end
+local text = table.concat(out, '\\n')
+redis.call('HSET', KEYS[2], mkey, kind .. '\\n' .. text)
+return {kind, text}`;
+
+export type Watches = ReturnType<typeof createWatches>;
+
+function parseWatch(id: string, h: Record<string, string>): WatchRecord | null {
+  if (!h.account) return null;
+  return {
+    id,
+    account: h.account,
+    mode: h.mode as KeyKind,
+    name: h.name ? h.name : null,
+    search: JSON.parse(h.search ?? '{}') as Record<string, unknown>,
+    searchJson: h.search_json ?? '{}',
+    everySeconds: Number(h.every ?? 0),
+    rules: { ...NO_RULES, ...(JSON.parse(h.rules ?? '{}') as Partial<WatchRules>) },
+    endpointId: h.endpoint ? h.endpoint : null,
+    notifyOnFirstRun: h.notify === '1',
+    status: h.status === 'paused' ? 'paused' : 'active',
+    createdAt: h.created ?? '',
+    updatedAt: h.updated ?? h.created ?? '',
+    lastPeriod: Number(h.last_period ?? 0),
+    baselined: h.baselined === '1',
+  };
+}
+
+/** The hash fields of what a create or an update sets. */
+function fieldsOf(f: Partial<WatchFields> & { status?: WatchStatus }): string[] {
+  const out: string[] = [];
+  if (f.name !== undefined) out.push('name', f.name ?? '');
+  if (f.search !== undefined) out.push('search', JSON.stringify(f.search));
+  if (f.searchJson !== undefined) out.push('search_json', f.searchJson);
+  if (f.everySeconds !== undefined) out.push('every', String(f.everySeconds));
+  if (f.rules !== undefined) out.push('rules', JSON.stringify(f.rules));
+  if (f.endpointId !== undefined) out.push('endpoint', f.endpointId ?? '');
+  if (f.notifyOnFirstRun !== undefined) out.push('notify', f.notifyOnFirstRun ? '1' : '0');
+  if (f.status !== undefined) out.push('status', f.status);
+  return out;
+}
+
+export function createWatches(redis: Redis, keys: Keys, opts: WatchOptions = {}) {
+  const k = watchKeys(keys.prefix);
+  const runsKept = opts.runsKept ?? RUNS_KEPT;
+
+  async function byId(id: string): Promise<WatchRecord | null> {
+    return parseWatch(id, await redis.hgetall(k.watch(id)));
+  }
+
+  async function owned(account: string, mode: KeyKind, id: string): Promise<WatchRecord | null> {
+    const w = await byId(id);
+    return w && w.account === account && w.mode === mode ? w : null;
+  }
+
+  function parseRun(json: string): RunRecord {
+    return JSON.parse(json) as RunRecord;
+  }
+
+  return {
+    keys: k,
+
+    /**
+     * A new watch (`created`), the one the same idempotency key and body created (`replay`), or
+     * why not: `full` (the account has `max` watches of the mode), `conflict` (the key was used
+     * with another body, or for a search or a batch), `gone` (the key's watch was deleted). Redis
+     * running it past its deadline (nothing written) is StorageUnavailableError `no`.
+     */
+    create(input: { id: string; account: string; mode: KeyKind; max: number; idempotencyKeyHash: string | null; fingerprint: string; fields: WatchFields; deadlineMs?: number }): Promise<CreateWatchOutcome> {
+      return guardedWithin(async () => {
+        const now = new Date().toISOString();
+        const idem = input.idempotencyKeyHash ?? '';
+        const r = (await redis.eval(
+          CREATE, 4, k.watch(input.id), k.byAccount(input.account, input.mode), keys.idempotency(input.account, idem || '-'), k.schedule(),
+          input.id, input.max, idem, input.fingerprint, opts.idempotencyTtlMs ?? 24 * 3_600_000, input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS, k.watchPrefix,
+          'account', input.account, 'mode', input.mode, ...fieldsOf(input.fields), 'status', 'active', 'created', now, 'updated', now,
+        )) as [string, string?];
+        if (r[0] === 'expired') throw new StorageUnavailableError(new Error('Redis ran the create after its deadline: nothing was recorded'), 'no');
+        if (r[0] === 'created' || r[0] === 'replay') {
+          const w = await byId(r[1]!);
+          if (!w) return { kind: 'gone' };
+          return { kind: r[0], watch: w };
+        }
+        return { kind: r[0] as 'full' | 'conflict' | 'gone' };
+      });
+    },
+
+    /** The account's watch of the mode, or null (unknown, deleted, another account's or the other mode's). */
+    get(account: string, mode: KeyKind, id: string): Promise<WatchRecord | null> {
+      return guarded(() => owned(account, mode, id));
+    },
+
+    /** Any watch by id (the runner: its job names it). */
+    byId(id: string): Promise<WatchRecord | null> {
+      return guarded(() => byId(id));
+    },
+
+    /** The account's watches of the mode, oldest first. */
+    list(account: string, mode: KeyKind): Promise<WatchRecord[]> {
+      return guarded(async () => {
+        const ids = await redis.zrange(k.byAccount(account, mode), 0, -1);
+        const all = await Promise.all(ids.map((id) => byId(id)));
+        return all.filter((w): w is WatchRecord => w !== null);
+      });
+    },
+
+    /** Changes fields; `reschedule` marks the schedule to be applied again. The watch after it, or null. */
+    update(account: string, mode: KeyKind, id: string, patch: WatchPatch, reschedule: boolean): Promise<WatchRecord | null> {
+      return guarded(async () => {
+        const fields = [...fieldsOf(patch), 'updated', new Date().toISOString()];
+        const ok = await redis.eval(UPDATE, 2, k.watch(id), k.schedule(), account, mode, id, reschedule ? '1' : '0', ...fields);
+        return ok === 1 ? owned(account, mode, id) : null;
+      });
+    },
+
+    /** Deletes the watch with its runs and seen rows; false when there is no such watch. */
+    remove(account: string, mode: KeyKind, id: string): Promise<boolean> {
+      return guarded(async () => (await redis.eval(REMOVE, 7, k.watch(id), k.byAccount(account, mode), k.runs(id), k.runOrder(id), k.seen(id), k.seenAt(id), k.schedule(), account, mode, id)) === 1);
+    },
+
+    /** Marks the watch's schedule to be applied (again) to BullMQ. */
+    markSchedule(id: string): Promise<void> {
+      return guarded(async () => {
+        const [sec, micro] = await redis.time();
+        await redis.zadd(k.schedule(), Number(sec) * 1000 + Math.floor(Number(micro) / 1000), id);
+      });
+    },
+
+    /** When the watch's schedule was marked to be applied (ms), or null when it is applied. */
+    scheduleMark(id: string): Promise<number | null> {
+      return guarded(async () => {
+        const s = await redis.zscore(k.schedule(), id);
+        return s === null ? null : Number(s);
+      });
+    },
+
+    /** Drops the mark read as `mark`, unless it changed since. */
+    unmarkSchedule(id: string, mark: number): Promise<boolean> {
+      return guarded(async () => (await redis.eval(UNMARK, 1, k.schedule(), id, mark)) === 1);
+    },
+
+    /** Watches whose schedule was marked more than `olderThanMs` ago (the sweep). */
+    marksOlderThan(olderThanMs: number, limit = 100): Promise<string[]> {
+      return guarded(async () => {
+        const [sec, micro] = await redis.time();
+        const now = Number(sec) * 1000 + Math.floor(Number(micro) / 1000);
+        return redis.zrangebyscore(k.schedule(), '-inf', now - olderThanMs, 'LIMIT', 0, limit);
+      });
+    },
+
+    /** See CLAIM. */
+    claim(id: string, period: number, fresh: RunRecord): Promise<ClaimOutcome> {
+      return guarded(async () => {
+        const r = (await redis.eval(CLAIM, 3, k.watch(id), k.runs(id), k.runOrder(id), period, JSON.stringify(fresh), runsKept)) as [string, string?];
+        if (r[0] === 'claimed' || r[0] === 'resume') return { kind: r[0], run: parseRun(r[1]!) };
+        return { kind: r[0] as 'gone' | 'paused' | 'stale' };
+      });
+    },
+
+    /** Replaces a run's record while its status is still `expected`; false otherwise (or when the watch is gone). */
+    setRun(id: string, run: RunRecord, expected: RunStatus): Promise<boolean> {
+      return guarded(async () => (await redis.eval(SET_RUN, 2, k.watch(id), k.runs(id), run.period, JSON.stringify(run), expected)) === 1);
+    },
+
+    /** A run's record, or null. */
+    run(id: string, period: number): Promise<RunRecord | null> {
+      return guarded(async () => {
+        const raw = await redis.hget(k.runs(id), String(period));
+        return raw === null ? null : parseRun(raw);
+      });
+    },
+
+    /** The watch's last `n` runs, newest first. */
+    runs(id: string, n = runsKept): Promise<RunRecord[]> {
+      return guarded(async () => {
+        const periods = await redis.zrevrange(k.runOrder(id), 0, n - 1);
+        if (periods.length === 0) return [];
+        const raw = await redis.hmget(k.runs(id), ...periods);
+        return raw.filter((x): x is string => x !== null).map(parseRun);
+      });
+    },
+
+    /** See COMPARE; null when the watch was deleted. */
+    compare(id: string, period: number, rows: readonly ComparedRow[], o: { notifyOnFirstRun: boolean; retentionMs: number; maxSeen: number; nowMs?: number }): Promise<Comparison | null> {
+      return guarded(async () => {
+        const args: Array<string | number> = [period, o.nowMs ?? Date.now(), o.retentionMs, o.maxSeen, o.notifyOnFirstRun ? '1' : '0', rows.length];
+        for (const row of rows) args.push(row.id, row.cents === null ? '' : row.cents, row.passes ? '1' : '0');
+        const r = (await redis.eval(COMPARE, 4, k.watch(id), k.runs(id), k.seen(id), k.seenAt(id), ...args)) as [string, string?];
+        if (r[0] === 'gone') return null;
+        const found = (r[1] ?? '').split('\n').filter(Boolean).map((line) => {
+          const [reason, rowId, prev] = line.split('\t');
+          return { id: rowId!, reason: reason === 'drop' ? 'price_drop' as const : 'new' as const, previousCents: prev ? Number(prev) : null };
+        });
+        return { kind: r[0] as Comparison['kind'], found };
+      });
+    },
+
+    /** How many rows the watch remembers (tests, operators). */
+    seenCount(id: string): Promise<number> {
+      return guarded(() => redis.hlen(k.seen(id)));
+    },
+  };
+}
