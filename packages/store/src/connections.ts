@@ -10,6 +10,8 @@
  * nothing (docs/operations.md, "Redis failover").
  */
 import type { Redis } from 'ioredis';
+import { followPrimary } from './primary-watch.ts';
+import type { SentinelTarget } from './redis-url.ts';
 
 /** A connection that ended without being closed by the code. */
 export interface LostConnection {
@@ -38,13 +40,21 @@ export function onConnectionLost(fn: LostListener): () => void {
 
 /**
  * Registers `redis` (named `name`): its unasked-for end is recorded as lost; its `disconnect`
- * and `quit` mark it as closed by the code; its duplicates (BullMQ makes its blocking and
- * worker connections with `duplicate`) are watched the same way.
+ * and `quit` mark it as closed by the code; a connection through sentinels is kept on the
+ * primary they name (primary-watch.ts); its duplicates (BullMQ makes its blocking and worker
+ * connections with `duplicate`) are watched the same way.
  */
-export function watchConnection<R extends Redis>(redis: R, name: string): R {
+export function watchConnection<R extends Redis>(redis: R, name: string, sentinel?: SentinelTarget): R {
+  if (sentinel) followPrimary(redis, sentinel);
   const disconnect = redis.disconnect.bind(redis);
   const quit = redis.quit.bind(redis);
   const duplicate = redis.duplicate.bind(redis);
+  const connect = redis.connect.bind(redis);
+  // Opened again after being closed (BullMQ closes and reopens its blocking connection in normal work): watched again.
+  redis.connect = ((callback?: never) => {
+    closing.delete(redis);
+    return connect(callback);
+  }) as typeof redis.connect;
   redis.disconnect = (reconnect?: boolean): void => {
     if (reconnect !== true) closing.add(redis);
     disconnect(reconnect);
@@ -57,7 +67,7 @@ export function watchConnection<R extends Redis>(redis: R, name: string): R {
     const copy = duplicate(override);
     copy.on('error', () => undefined);
     const copyName = typeof override?.connectionName === 'string' ? override.connectionName : `${name}-copy`;
-    return watchConnection(copy, copyName);
+    return watchConnection(copy, copyName, sentinel);
   }) as typeof redis.duplicate;
   redis.on('end', () => {
     if (closing.has(redis)) return;

@@ -54,21 +54,31 @@ export interface ConnectOptions {
 }
 
 /**
- * After a failover that did not drop the connection (the old primary demoted in place), a
- * write meets `READONLY`: reconnect, which asks the sentinels for the primary again. A request
- * path's command fails (its caller answers 503 and the client retries); a background
- * connection's command is sent again once reconnected (a refused write changed nothing).
+ * After a switch that did not drop the connection, a write meets `READONLY` (the old primary,
+ * demoted in place) or `NOREPLICAS` (the old primary, not yet demoted, has lost its replica to
+ * the promotion and refuses writes under `min-replicas-to-write`): reconnect, which asks the
+ * sentinels for the primary again. On `READONLY` a request path's command fails (its caller
+ * answers 503 and the client resends) and a background connection's command is sent again
+ * once reconnected (a refused write changed nothing). `NOREPLICAS` also comes from a primary
+ * whose only replica is down: its command always fails, so the caller's own retry paces it.
  */
-function reconnectOnReadonly(resend: boolean): (err: Error) => boolean | 1 | 2 {
-  return (err) => (err.message.startsWith('READONLY') ? (resend ? 2 : 1) : false);
+function reconnectOnRefusedWrite(resend: boolean): (err: Error) => boolean | 1 | 2 {
+  return (err) => {
+    if (err.message.startsWith('READONLY')) return resend ? 2 : 1;
+    return err.message.startsWith('NOREPLICAS') ? 1 : false;
+  };
 }
 
 /** How a connection that dropped tries again: every 100 ms, then every second, for ever. */
 const retryForEver = (times: number): number => Math.min(times * 100, 1000);
 
-function newRedis(url: string, options: RedisOptions): Redis {
+/** A watched connection (connections.ts) for `url`, direct or through sentinels. */
+function newRedis(url: string, options: RedisOptions, name: string): Redis {
   const sentinel = sentinelTarget(url);
-  return sentinel ? new Redis({ ...sentinelOptions(sentinel), ...options }) : new Redis(url, options);
+  const redis = sentinel ? new Redis({ ...sentinelOptions(sentinel), ...options }) : new Redis(url, options);
+  // Errors surface on the commands; an 'error' listener keeps ioredis from logging each retry.
+  redis.on('error', () => undefined);
+  return watchConnection(redis, name, sentinel ?? undefined);
 }
 
 /**
@@ -78,20 +88,17 @@ function newRedis(url: string, options: RedisOptions): Redis {
  */
 export function connectRedis(url: string, opts: ConnectOptions = {}): Redis {
   const background = opts.failFast === false;
-  const redis = newRedis(url, {
+  return newRedis(url, {
     lazyConnect: false,
     connectTimeout: 2000,
     commandTimeout: background ? undefined : COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: background ? null : 1,
     enableOfflineQueue: background,
     retryStrategy: retryForEver,
-    reconnectOnError: reconnectOnReadonly(background),
+    reconnectOnError: reconnectOnRefusedWrite(background),
     connectionName: opts.name,
     enableAutoPipelining: opts.autoPipelining === true,
-  });
-  // Errors surface on the commands; an 'error' listener keeps ioredis from logging each retry.
-  redis.on('error', () => undefined);
-  return watchConnection(redis, opts.name ?? 'redis');
+  }, opts.name ?? 'redis');
 }
 
 /**
@@ -102,17 +109,15 @@ export function connectRedis(url: string, opts: ConnectOptions = {}): Redis {
  * The caller closes it (`disconnect`) after the BullMQ objects made from it.
  */
 export function bullConnection(url: string, name: string): Redis {
-  const redis = newRedis(url, {
+  return newRedis(url, {
     lazyConnect: true,
     connectTimeout: 2000,
     maxRetriesPerRequest: null,
     enableOfflineQueue: true,
     retryStrategy: retryForEver,
-    reconnectOnError: reconnectOnReadonly(true),
+    reconnectOnError: reconnectOnRefusedWrite(true),
     connectionName: name,
-  });
-  redis.on('error', () => undefined);
-  return watchConnection(redis, name);
+  }, name);
 }
 
 /** Resolves once the connection is ready; rejects after `timeoutMs`. */

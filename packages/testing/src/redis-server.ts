@@ -102,6 +102,8 @@ export interface SentinelSet {
   name: string;
   primary: PrivateRedis;
   replica: PrivateRedis;
+  /** Every data server: the first primary, then its replicas (`replica` is the first of them). */
+  servers: PrivateRedis[];
   sentinels: PrivateRedis[];
   /** Port of the server the sentinels currently call the primary. */
   currentPrimaryPort(): Promise<number>;
@@ -109,14 +111,19 @@ export interface SentinelSet {
 }
 
 /**
- * A primary, one replica and `count` sentinels (`redis-server <conf> --sentinel`) on free ports
+ * A primary, `replicas` replicas (one unless said) and `count` sentinels (`redis-server <conf> --sentinel`) on free ports
  * of 127.0.0.1, watching the primary as `name` with a quorum of 2 and fast failover settings
  * (down after 1 s). For failover tests; never touches any other Redis.
  */
-export async function startSentinelSet(opts: { name?: string; count?: number } = {}): Promise<SentinelSet> {
+export async function startSentinelSet(opts: { name?: string; count?: number; replicas?: number; minReplicasToWrite?: number } = {}): Promise<SentinelSet> {
   const name = opts.name ?? 'listings';
-  const primary = await startPrivateRedis({ appendonly: true });
-  const replica = await startPrivateRedis({ appendonly: true, args: ['--replicaof', '127.0.0.1', String(primary.port)] });
+  // A primary with fewer replicas in sync than this refuses writes (NOREPLICAS): a primary the
+  // sentinels have replaced while it still runs cannot take writes that would then be lost.
+  const guard = opts.minReplicasToWrite ? ['--min-replicas-to-write', String(opts.minReplicasToWrite), '--min-replicas-max-lag', '10'] : [];
+  const primary = await startPrivateRedis({ appendonly: true, args: guard });
+  const replicas: PrivateRedis[] = [];
+  for (let i = 0; i < (opts.replicas ?? 1); i++) replicas.push(await startPrivateRedis({ appendonly: true, args: ['--replicaof', '127.0.0.1', String(primary.port), ...guard] }));
+  const replica = replicas[0]!;
   const sentinels: PrivateRedis[] = [];
   for (let i = 0; i < (opts.count ?? 3); i++) {
     const port = await freePort();
@@ -149,7 +156,7 @@ export async function startSentinelSet(opts: { name?: string; count?: number } =
   const { Redis } = await import('ioredis');
   return {
     url: `redis+sentinel://${sentinels.map((x) => `127.0.0.1:${x.port}`).join(',')}/${name}`,
-    name, primary, replica, sentinels,
+    name, primary, replica, sentinels, servers: [primary, ...replicas],
     async currentPrimaryPort() {
       const c = new Redis({ host: '127.0.0.1', port: sentinels[0]!.port, lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
@@ -161,7 +168,7 @@ export async function startSentinelSet(opts: { name?: string; count?: number } =
       }
     },
     async stop() {
-      for (const x of [...sentinels, replica, primary]) await x.stop();
+      for (const x of [...sentinels, ...replicas, primary]) await x.stop();
     },
   };
 }
