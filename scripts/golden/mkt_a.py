@@ -230,6 +230,71 @@ def read_card(card, kind, ids, label_all_shown):
     return row, cap_text if kind == 'sold' else ''
 
 
+NEW_LISTING = re.compile(r'(?i)^new listing$')
+
+
+def read_s_item_card(card, kind):
+    """One card of the older `li.s-item` layout, read from what it shows. The "New Listing"
+    badge is a highlighted span inside the title (straight inside, or one level down under a
+    `span[role=heading]`): it is a badge, never part of the title. An auction that also offers
+    Buy It Now shows two price lines: the current bid, then (after the bids) the fixed price
+    with "Buy It Now" under it; the card's price is the first."""
+    row = {'id': item_id(card)}
+    title = card.find(lambda n: n.has('s-item__title'))
+    row['title'] = text(title, lambda n: n.has('clipped') or n.has('LIGHT_HIGHLIGHT') or bool(NEW_LISTING.match(text(n)))) if title else None
+    row['link'] = f"https://www.ebay.com/itm/{row['id']}"
+    prices = card.find_all(lambda n: n.has('s-item__price'))
+    price_text = text(prices[0]) if prices else None
+    price_text = price_text or None
+    row['displayed_price'] = usd(price_text) if price_text and ' to ' not in price_text else None
+    row['displayed_price_text'] = price_text
+    bin_price = text(prices[1]) if len(prices) > 1 else None
+    ship_el = card.find(lambda n: n.has('s-item__shipping') or n.has('s-item__logisticsCost') or n.has('s-item__freeXDays'))
+    ship_text = text(ship_el) if ship_el else None
+    ship = None
+    if ship_text:
+        if re.match(r'(?i)^free\b.*\b(delivery|shipping|postage)\b', ship_text):
+            ship = None if 'estimate' in ship_text.lower() else {'amount': 0, 'currency': 'USD'}
+        else:
+            m = re.match(r'(?i)^\+\s?(\$[\d,]+(?:\.\d\d)?)\s*(.*)$', ship_text)
+            if m and (m.group(2) == '' or re.search(r'(?i)\b(delivery|shipping|postage)\b', m.group(2))) and 'estimate' not in m.group(2).lower():
+                ship = usd(m.group(1))
+    row['displayed_shipping'] = ship
+    row['shipping_text'] = ship_text
+    cond = None
+    for sub in card.find_all(lambda n: n.has('s-item__subtitle')):
+        for part in re.split(r'·', text(sub)):
+            p = part.strip()
+            if cond is None and p.lower() in CONDITIONS:
+                cond = p
+    row['condition'] = cond
+    seller_el = card.find(lambda n: n.has('s-item__seller-info-text'))
+    seller = text(seller_el) if seller_el else None
+    if kind == 'listings':
+        bids_el = card.find(lambda n: n.has('s-item__bids') or n.has('s-item__bidCount'))
+        m = re.match(r'^(\d[\d,]*) bids?$', text(bids_el)) if bids_el else None
+        bids = int(m.group(1).replace(',', '')) if m else None
+        time_left = card.find(lambda n: n.has('s-item__time-left'))
+        row['format'] = 'auction' if bids is not None or time_left is not None else 'fixed_price'
+        row['bid_count'] = bids
+        # Every detail line the card shows ("or Best Offer" has several class names over the years).
+        details = [text(d) for d in card.find_all(lambda n: n.has('s-item__detail'))]
+        row['best_offer'] = any(re.match(r'(?i)^(or )?best offer$', d) for d in details)
+        row['seller_text'] = seller
+        loc_el = card.find(lambda n: n.has('s-item__location') or n.has('s-item__itemLocation'))
+        m = re.match(r'(?i)^(?:located in|from) (.+)$', text(loc_el)) if loc_el else None
+        row['location_text'] = m.group(1) if m else None
+    else:
+        row['seller_text'] = seller
+    sec = card.find(lambda n: n.has('s-item__image-section') or n.has('s-item__image'))
+    img = sec.find(lambda n: n.tag == 'img') if sec else None
+    src = img.attrs.get('src') if img else None
+    if src is None or src == '' or src.startswith('data:') or 'ebaystatic.com' in src:
+        src = (img.attrs.get('data-src') or img.attrs.get('data-defer-load')) if img else None
+    row['image'] = src if src and src.startswith('https://i.ebayimg.com/') else None
+    return row, bin_price
+
+
 SOLD_ORDER = ['id', 'title', 'link', 'displayed_price', 'displayed_price_text', 'displayed_shipping', 'shipping_text', 'sold_date', 'sold_date_text', 'condition', 'seller_text', 'brand', 'size', 'image', 'price', 'shipping', 'sold_at', 'took_offer']
 LIST_ORDER = ['id', 'title', 'link', 'promoted', 'format', 'displayed_price', 'displayed_price_text', 'displayed_shipping', 'shipping_text', 'condition', 'brand', 'size', 'listed_at', 'bid_count', 'best_offer', 'seller_text', 'location_text', 'image']
 FIXED_NULL = {'brand', 'size', 'price', 'shipping', 'sold_at', 'took_offer', 'listed_at'}
@@ -258,16 +323,25 @@ def read_page(name, kind, q, now, label_all_shown=False, base=FIX):
             if c.has_prefix('srp-river-answer--REWRITE_START'):
                 fewer = True
                 continue
-            if not c.has('s-card'):
+            if not c.has('s-card') and not c.has('s-item'):
                 continue
-            t = c.find(lambda n: n.has('s-card__title'))
+            t = c.find(lambda n: n.has('s-card__title') or n.has('s-item__title'))
             if t and text(t, lambda n: n.has('clipped')) == 'Shop on eBay':
                 continue
             (loose if fewer else exact).append(c)
     rows = []
     ended = 0
+    bins = 0
     for c in exact:
+        if c.has('s-item'):
+            row, bin_price = read_s_item_card(c, kind)
+            bins += 1 if bin_price and row.get('format') == 'auction' else 0
+            rows.append(row)
+            continue
         row, cap = read_card(c, kind, ids, label_all_shown)
+        # A second attribute row with a price, on an auction: its Buy It Now price.
+        if row.get('format') == 'auction' and sum(1 for r in c.find_all(lambda n: n.has('s-card__attribute-row')) if r.find(lambda n: n.has('s-card__price'))) > 1:
+            bins += 1
         if kind == 'sold' and cap.startswith('Ended'):
             ended += 1
             continue
@@ -284,10 +358,15 @@ def read_page(name, kind, q, now, label_all_shown=False, base=FIX):
     fields = list(full[0].keys()) if full else [k for k in order_keys if k != 'promoted' or label_all_shown]
     nxt = root.find(lambda n: n.tag == 'a' and n.has('pagination__next') and n.attrs.get('href'))
     next_page = 2 if nxt is not None and not loose else None
+    banner = root.find(lambda n: n.has_prefix('srp-river-answer--REWRITE_START'))
+    banner_text = text(banner) if banner else None
+    # What field_notes must say: the banner's own words when eBay marked looser matches; the
+    # number of auctions that also offer Buy It Now (their fixed price is not a row field).
+    notes_say = ([f'"{banner_text}"'] if loose and banner_text else []) + ([f'{bins} auction row(s) also offer Buy It Now'] if bins else [])
     return {
         'expect': {'status': 'complete', 'page_size': len(exact) + len(loose), 'count': len(full), 'reported_total': total, 'next_page': next_page},
-        'rows': full, 'fields': fields,
-        'notes': [f'heading "{h}"', f'{len(exact)} exact cards, {len(loose)} looser matches after the fewer-words banner (not returned)'] + ([f'{ended} "Ended" cards are unsold: dropped'] if ended else []),
+        'rows': full, 'fields': fields, 'notes_say': notes_say,
+        'notes': [f'heading "{h}"', f'{len(exact)} exact cards, {len(loose)} looser matches after the banner {banner_text!r} (not returned)' if loose else f'{len(exact)} cards'] + ([f'{ended} "Ended" cards are unsold: dropped'] if ended else []) + ([f'{bins} auctions also show a Buy It Now price (second price line): not the displayed price'] if bins else []),
         'search': {'kind': kind, 'q': q, 'page': 1, 'params': {} if kind == 'sold' else {'sort': 'best_match'}}, 'now': now,
     }
 
@@ -335,6 +414,17 @@ DATA_PAGES = [
     ('non-us-es-usd.html', lambda n: failed(n, 'listings', 'Thinkpad', '2025-08-08T03:49:00Z', 'upstream_error', 'ebay.com rendered in Spanish (lang es, "34 resultados"), prices "USD895.00": localized for a buyer outside the US')),
     ('sold-non-us-ja-yen.html', lambda n: failed(n, 'sold', 'Pink Floyd CD', '2026-01-10T14:16:00Z', 'upstream_error', 'ebay.com sold search rendered in Japanese (lang ja), prices "7,887 円": not a US page')),
     ('blocked-pardon-2.html', lambda n: failed(n, 'listings', 'laptop', '2026-01-09T17:07:00Z', 'upstream_blocked', '"Pardon Our Interruption..." JS challenge (a second capture, other markup revision)')),
+    # Issue 21: the older s-item layout with its "New Listing" badge one level inside the title,
+    # auctions that also offer Buy It Now, a sold search with no results at all, and the
+    # s-item variant of 2025 (title under span[role=heading]).
+    ('listings-s-item-new-listing-nested.html', lambda n: read_page(n, 'listings', 'laptop', '2024-10-25T00:33:00Z', base=DATA)),
+    ('listings-s-item-auction-bin.html', lambda n: read_page(n, 'listings', 'hot toys star wars', '2021-02-18T18:41:00Z', base=DATA)),
+    ('listings-s-item-iphone-auctions-bin.html', lambda n: read_page(n, 'listings', 'iphone', '2022-02-20T18:06:00Z', base=DATA)),
+    ('listings-s-item-heading-span.html', lambda n: read_page(n, 'listings', 'shirts', '2025-02-21T15:27:00Z', base=DATA)),
+    ('listings-s-item-motors-parts.html', lambda n: read_page(n, 'listings', 'bmw e28 parts', '2025-07-27T17:05:00Z', base=DATA)),
+    ('listings-s-card-headphones.html', lambda n: read_page(n, 'listings', 'Sony WH-1000XM4 Headphones', '2026-03-04T03:50:00Z', label_all_shown=True, base=DATA)),
+    ('sold-s-card-no-results.html', lambda n: read_page(n, 'sold', '2002 BMW X5', '2026-05-06T02:38:00Z', base=DATA)),
+    ('non-us-ja-s-item-banner-first.html', lambda n: failed(n, 'listings', 'Nintendo Switch', '2025-05-26T07:32:00Z', 'upstream_error', 'ebay.com rendered in Japanese (lang ja, "Nintendo Switch の結果 7,400 件以上"): not a US page. Its REWRITE_START banner ("検索結果を整理し、最適な出品を表示しています。" — results organized to show the best listings) sits before the results list, so every card on it is after the banner: the page shape of a rewritten query')),
 ]
 
 
@@ -342,6 +432,8 @@ def write(name, g, capture):
     doc = {'capture': capture, 'read_by': 'scripts/golden/mkt_a.py', 'search': g['search'], 'now': g['now'], 'expect': g['expect']}
     if g.get('fields'):
         doc['fields'] = g['fields']
+    if g.get('notes_say'):
+        doc['notes_say'] = g['notes_say']
     doc['rows'] = g['rows']
     doc['notes'] = g['notes']
     with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
@@ -357,16 +449,7 @@ def main():
     for name, read in DATA_PAGES:
         write(name, read(name), f'test/data/mkt_a/{name}')
     for name, read in PAGES:
-        g = read(name)
-        doc = {'capture': f'mkt_a/{name}', 'read_by': 'scripts/golden/mkt_a.py', 'search': g['search'], 'now': g['now'], 'expect': g['expect']}
-        if g.get('fields'):
-            doc['fields'] = g['fields']
-        doc['rows'] = g['rows']
-        doc['notes'] = g['notes']
-        with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
-            json.dump(doc, f, ensure_ascii=False, indent=1)
-            f.write('\n')
-        print(name, g['expect'])
+        write(name, read(name), f'mkt_a/{name}')
 
 
 if __name__ == '__main__':

@@ -68,6 +68,13 @@ export interface CollectedPage {
   next: { token: string; state?: unknown } | null;
   /** Facts kept with the job but not shown in the result (batch summaries). */
   hidden?: { bestOfferAcceptedIds?: string[] };
+  /**
+   * Why a page that shows listings has no rows, when the page itself says so: the marketplace
+   * marked every listing on it as a looser match (keywords rewritten or fewer words matched).
+   * The drift guard then takes zero rows under a reported total as the reading, not as drift
+   * (shared/plausibility.ts). Never set for a page the adapter could not read.
+   */
+  noRowsBecause?: string;
 }
 
 export interface ParamProblem {

@@ -6,7 +6,7 @@
  * One walk per card, dispatching on class names.
  */
 import {
-  attr, find, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textSkipping, textWithout, walk, type Element,
+  attr, find, fold, hasClass, hasClassPrefix, inClassList, isElement, prefixInClassList, rawText, text, textSkipping, walk, type Element,
 } from './dom.ts';
 import { looksLikeSeller } from './text.ts';
 
@@ -21,6 +21,11 @@ export interface RawCard {
   title: string | null;
   /** Texts of the price spans, in order (three for a range: low, `to`, high). */
   priceParts: string[];
+  /**
+   * The fixed price an auction card also shows with its current bid ("Buy It Now" option): a
+   * second price, never part of the displayed price. No row field carries it (field_notes counts it).
+   */
+  binPrice: string | null;
   /** The price is struck through (sold by accepted best offer: the list price, not the sale). */
   priceStruck: boolean;
   /** Sold/ended caption (`Sold  Mar 7, 2026`). */
@@ -41,7 +46,7 @@ export interface RawCard {
 
 function empty(layout: Layout, listingId: string | null): RawCard {
   return {
-    layout, listingId, href: null, title: null, priceParts: [], priceStruck: false, caption: null, subtitles: [],
+    layout, listingId, href: null, title: null, priceParts: [], binPrice: null, priceStruck: false, caption: null, subtitles: [],
     facts: [], seller: null, timeLeft: null, timeEnd: null, imageSrc: null, imageDeferred: null, sponsored: false,
   };
 }
@@ -52,6 +57,21 @@ function empty(layout: Layout, listingId: string | null): RawCard {
  */
 function sellerBadgeText(el: Element): string {
   return textSkipping(el, (n) => hasClass(n, 'tooltip__overlay') || hasClassPrefix(n, 's-card__program-badge-tooltip') || attr(n, 'role') === 'tooltip' || attr(n, 'aria-hidden') === 'true');
+}
+
+/** Classes of the labels eBay puts inside a title element: "New Listing" badges and the screen-reader suffix. */
+const TITLE_LABELS = ['clipped', 's-card__new-listing', 's-item__new-listing', 'NEW_LISTING', 'LIGHT_HIGHLIGHT'];
+const NEW_LISTING = /^new listing$/iu;
+
+/**
+ * A title element's text without the labels shown inside it, at any depth: the "New Listing"
+ * badge sits straight in the title (`h3.s-item__title > span.LIGHT_HIGHLIGHT`, 2021-2022) or one
+ * level down (`div.s-item__title > span[role=heading] > span.LIGHT_HIGHLIGHT`, 2023-2025:
+ * test/data/mkt_a/listings-s-item-new-listing-nested.html). An element whose whole text is
+ * "New Listing" is the badge whatever its class: the label is never part of a title.
+ */
+export function titleText(el: Element): string {
+  return textSkipping(el, (n) => TITLE_LABELS.some((c) => hasClass(n, c)) || NEW_LISTING.test(text(n)));
 }
 
 function isItemHref(href: string | null): href is string {
@@ -76,6 +96,8 @@ function readRow(row: Element, card: RawCard, inSecondary: boolean): void {
       if (firstPriceRow) {
         card.priceParts.push(text(el));
         if (hasClass(el, 'strikethrough')) card.priceStruck = true;
+      } else {
+        card.binPrice ??= text(el);
       }
       return false;
     }
@@ -131,7 +153,7 @@ export function readSCard(li: Element, isSponsored: ((label: Element) => boolean
     }
     if (inClassList(cls, 's-card__title')) {
       // Badges shown inside the title ("New Listing") and the screen-reader suffix are not the title.
-      card.title = textWithout(el, 'clipped', 's-card__new-listing', 'NEW_LISTING', 'LIGHT_HIGHLIGHT');
+      card.title = titleText(el);
       return false;
     }
     if (inClassList(cls, 's-card__subtitle')) {
@@ -204,6 +226,16 @@ export function readSItem(li: Element): RawCard {
       card.imageDeferred = attr(el, 'data-src') ?? attr(el, 'data-defer-load');
       return false;
     }
+    if (hasClass(el, 's-item__image') && card.imageSrc === null && card.imageDeferred === null) {
+      // 2024-2025 pages leave the picture's `img` without a class (listings-s-item-new-listing-nested.html):
+      // the first `img` inside the image block is the card's picture.
+      const img = find(el, (n) => n.tagName === 'img');
+      if (img !== null) {
+        card.imageSrc = realSrc(attr(img, 'src'));
+        card.imageDeferred = attr(img, 'data-src') ?? attr(img, 'data-defer-load');
+      }
+      return false;
+    }
     if (hasClass(el, 's-item__caption--signal') || hasClass(el, 's-item__ended-date') || hasClass(el, 's-item__title--tagblock__COMPLETED')) {
       card.caption ??= text(el);
       return false;
@@ -220,13 +252,8 @@ export function readSItem(li: Element): RawCard {
       return false;
     }
     if (hasClass(el, 's-item__title')) {
-      // `New Listing` prefix and the screen-reader suffix are not part of the title.
-      let s = '';
-      for (const k of el.childNodes) {
-        if (isElement(k) && (hasClass(k, 'LIGHT_HIGHLIGHT') || hasClass(k, 'clipped') || hasClass(k, 'NEW_LISTING'))) continue;
-        s += rawText(k);
-      }
-      card.title = fold(s);
+      // `New Listing` badge and the screen-reader suffix are not part of the title.
+      card.title = titleText(el);
       return false;
     }
     if (hasClass(el, 's-item__subtitle')) {
@@ -237,6 +264,12 @@ export function readSItem(li: Element): RawCard {
       return false;
     }
     if (hasClass(el, 's-item__price')) {
+      // An auction with a Buy It Now option shows two: the current bid, then (after the bids)
+      // the fixed price (`s-item__buyItNowOption` follows it). Only the first is the card's price.
+      if (card.priceParts.length > 0) {
+        card.binPrice ??= text(el);
+        return false;
+      }
       card.priceParts.push(text(el));
       walk(el, (p) => {
         if (hasClass(p, 'STRIKETHROUGH')) card.priceStruck = true;

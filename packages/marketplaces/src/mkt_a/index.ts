@@ -49,7 +49,10 @@ export async function collectMktA(search: Search, ctx: CollectContext): Promise<
     // A reader bug on an unforeseen page must fail the job, never crash the worker.
     throw new LayoutChangedError(`the results page could not be read: ${(err as Error).message}`, { cause: err });
   }
-  return { result: parsed.result, next: null, hidden: { bestOfferAcceptedIds: parsed.bestOfferAcceptedIds } };
+  return {
+    result: parsed.result, next: null, hidden: { bestOfferAcceptedIds: parsed.bestOfferAcceptedIds },
+    ...(parsed.noRowsBecause !== null ? { noRowsBecause: parsed.noRowsBecause } : {}),
+  };
 }
 
 export function createMktAMarketplace(simulator: MktASimulatorOptions = {}): Marketplace {

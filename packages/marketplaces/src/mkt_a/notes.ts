@@ -9,12 +9,18 @@ export interface NoteFacts {
   /** Cards after eBay's "Results matching fewer words" marker (not returned). */
   looseCards?: number;
   fewerWords?: boolean;
+  /** The banner's text: what eBay did with the keywords ("Results matching fewer words", …). */
+  notice?: string | null;
+  /** Cards before the banner (exact matches read). */
+  exactCards?: number;
   /** Ended-unsold cards left out of a sold page. */
   unsoldDropped?: number;
   /** Result items that could not be read and are left out. */
   unreadable?: number;
   /** Rows whose price is a range (displayed_price null). */
   ranges?: number;
+  /** Auction rows that also show a Buy It Now price (not reported). */
+  binOffers?: number;
 }
 
 const COMMON =
@@ -34,11 +40,18 @@ const LISTINGS =
 
 export function composeNotes(kind: Kind, f: NoteFacts): string {
   let s = COMMON + (kind === 'sold' ? SOLD : LISTINGS);
-  if (f.fewerWords) {
-    s += ` eBay marked the end of the exact matches ("Results matching fewer words"): the ${f.looseCards ?? 0} looser matches after it are not returned and there is no next page.`;
+  const said = f.notice ? `"${f.notice}"` : 'a banner without text';
+  if (f.fewerWords && f.exactCards === 0 && (f.looseCards ?? 0) > 0) {
+    s += ` eBay showed no listing matching the keywords searched: it put ${said} before the ${f.looseCards} listing(s) on the page, all looser matches ` +
+      '(fewer words, or keywords eBay rewrote) and are not returned, so this page has no rows and there is no next page. reported_total is the number eBay\'s heading states.';
+  } else if (f.fewerWords) {
+    s += ` eBay marked the end of the exact matches (${said}): the ${f.looseCards ?? 0} looser matches after it are not returned and there is no next page.`;
   }
   if (f.unsoldDropped) s += ` ${f.unsoldDropped} ended-unsold item(s) on the page are not sold and are left out.`;
   if (f.unreadable) s += ` ${f.unreadable} result item(s) could not be read and are left out.`;
   if (f.ranges) s += ` ${f.ranges} row(s) show a price range.`;
+  if (f.binOffers) {
+    s += ` ${f.binOffers} auction row(s) also offer Buy It Now at a fixed price: displayed_price is the current bid, and the Buy It Now price is not reported (no row field carries it).`;
+  }
   return s;
 }

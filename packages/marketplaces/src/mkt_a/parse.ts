@@ -51,6 +51,8 @@ export interface PageSurvey {
   riverEnd: boolean;
   /** Index of the first results list that a "Results matching fewer words" banner placed before it makes loose. */
   looseFromList: number | null;
+  /** The text of that banner: what eBay did with the keywords ("Results matching fewer words", …). */
+  rewriteNotice: string | null;
   /** The buyer location the page was shaped for (the header's `shipToLocation`, decoded), when it names one. */
   shipTo: string | null;
 }
@@ -58,7 +60,7 @@ export interface PageSurvey {
 export function survey(doc: Document): PageSurvey {
   const s: PageSurvey = {
     lang: null, title: null, heading: null, resultLists: [], styles: [], pagination: null, paginationAnswer: false, captcha: false, signInForm: false,
-    searchMarkup: false, ebayChrome: false, ids: new Map(), canonical: null, riverEnd: false, looseFromList: null, shipTo: null,
+    searchMarkup: false, ebayChrome: false, ids: new Map(), canonical: null, riverEnd: false, looseFromList: null, rewriteNotice: null, shipTo: null,
   };
   walk(doc, (el) => {
     // The hidden label texts cards name themselves with sit in a `div[hidden]` outside the lists.
@@ -123,6 +125,7 @@ export function survey(doc: Document): PageSurvey {
     if (hasClassPrefix(el, 'srp-river-answer--REWRITE_START')) {
       // The banner sits before the list (a zero-results page): every card of the lists after it is a looser match.
       s.looseFromList ??= s.resultLists.length;
+      s.rewriteNotice ??= text(el) || null;
       return false;
     }
     if (hasClass(el, 'srp-river-footer') || hasClass(el, 'srp-main-below-river') || hasClass(el, 'x-footer')) s.riverEnd = true;
@@ -316,6 +319,8 @@ export interface ListedCards {
   unknown: number;
   /** eBay's "Results matching fewer words" marker is on the page. */
   fewerWords: boolean;
+  /** The marker's text, as eBay words what it did with the keywords; null when it has none. */
+  notice: string | null;
 }
 
 /**
@@ -324,14 +329,18 @@ export interface ListedCards {
  */
 export function listCards(s: PageSurvey, readSponsored = true): ListedCards {
   const isSponsored = readSponsored ? sponsoredReader(s) : null;
-  const out: ListedCards = { layout: null, exact: [], loose: [], unknown: 0, fewerWords: false };
+  const out: ListedCards = { layout: null, exact: [], loose: [], unknown: 0, fewerWords: false, notice: null };
   for (const [index, ul] of s.resultLists.entries()) {
-    if (s.looseFromList !== null && index >= s.looseFromList) out.fewerWords = true;
+    if (s.looseFromList !== null && index >= s.looseFromList) {
+      out.fewerWords = true;
+      out.notice ??= s.rewriteNotice;
+    }
     for (const node of ul.childNodes) {
       const el = node as Element;
       if (!el.tagName) continue;
       if (hasClassPrefix(el, 'srp-river-answer--REWRITE_START')) {
         out.fewerWords = true;
+        out.notice ??= text(el) || null;
         continue;
       }
       // Answers (banners, carousels of other items, pagination) are not results.
@@ -392,6 +401,12 @@ export interface ParsedPage {
   result: PageResult;
   bestOfferAcceptedIds: string[];
   layout: Layout | null;
+  /**
+   * Why a page that shows listings has no rows, for the drift guard: eBay marked every listing
+   * on it as a looser match (the keywords rewritten, fewer words). Null when rows were read or
+   * the page shows none.
+   */
+  noRowsBecause: string | null;
 }
 
 /** Reads one results page. Pure: the same body, search and time give the same page. */
@@ -453,15 +468,20 @@ export function readSearchDocument(doc: Document, search: Search, now: Date): Pa
   const ctx = { kind: search.kind, now, clockOffset: inferClockOffset(samples, now) };
   const read = readable.map(({ card, id }) => toRow(card, id, ctx));
   const kept = search.kind === 'sold' ? read.filter((r) => r.caption.kind !== 'ended') : read;
+  // Every listing shown is a looser match: a normal page with no exact match (never the looser ones as rows).
+  const looseOnly = readable.length === 0 && listed.loose.length > 0;
   // Past the marker every later page holds only looser matches, so this is the last page of the search.
   const next = search.page < MAX_PAGE && !listed.fewerWords && hasNextLink(s.pagination) ? search.page + 1 : null;
   return assemble(search, now, {
     cards: kept, total, pageSize: all.length, next,
     notes: {
-      looseCards: listed.loose.length, fewerWords: listed.fewerWords, unsoldDropped: read.length - kept.length, unreadable,
-      ranges: kept.filter((r) => r.price.range).length,
+      looseCards: listed.loose.length, fewerWords: listed.fewerWords, notice: listed.notice, exactCards: readable.length, unsoldDropped: read.length - kept.length, unreadable,
+      ranges: kept.filter((r) => r.price.range).length, binOffers: search.kind === 'listings' ? kept.filter((r) => r.binPrice !== null).length : 0,
     },
     layout: listed.layout,
+    noRowsBecause: looseOnly
+      ? `eBay marked all ${listed.loose.length} listings on the page as looser matches${listed.notice ? ` ("${listed.notice}")` : ''}: none matches the keywords searched`
+      : null,
   });
 }
 
@@ -472,6 +492,7 @@ interface Assembly {
   next: number | null;
   notes: NoteFacts;
   layout?: Layout | null;
+  noRowsBecause?: string | null;
 }
 
 function assemble(search: Search, now: Date, a: Assembly): ParsedPage {
@@ -480,6 +501,7 @@ function assemble(search: Search, now: Date, a: Assembly): ParsedPage {
     result: pageResult(search, now, { page_size: a.pageSize, reported_total: a.total, next_page: a.next, field_notes: composeNotes(search.kind, a.notes), data }),
     bestOfferAcceptedIds: search.kind === 'sold' ? a.cards.filter((c) => c.bestOfferAccepted).map((c) => c.id) : [],
     layout: a.layout ?? null,
+    noRowsBecause: a.noRowsBecause ?? null,
   };
 }
 

@@ -52,6 +52,8 @@ export interface ReadCard {
   caption: Caption;
   /** Sold by accepted best offer (the struck price is the list price). */
   bestOfferAccepted: boolean;
+  /** An auction's Buy It Now price, shown beside its current bid; not a row field. */
+  binPrice: string | null;
 }
 
 export interface RowContext {
@@ -95,7 +97,7 @@ export function toRow(card: RawCard, id: string, ctx: RowContext): ReadCard {
       condition, seller_text: card.seller || null, brand: null, size: null, image,
       price: null, shipping: null, sold_at: null, took_offer: null,
     };
-    return { id, row, price, caption, bestOfferAccepted };
+    return { id, row, price, caption, bestOfferAccepted, binPrice: card.binPrice };
   }
 
   let bids: number | null = null;
@@ -111,5 +113,5 @@ export function toRow(card: RawCard, id: string, ctx: RowContext): ReadCard {
     bid_count: bids, ends_at: auction ? endsAt(card, ctx) : null, best_offer: card.facts.some(isBestOffer),
     seller_text: card.seller || null, location_text: location, image,
   };
-  return { id, row, price, caption, bestOfferAccepted };
+  return { id, row, price, caption, bestOfferAccepted, binPrice: card.binPrice };
 }

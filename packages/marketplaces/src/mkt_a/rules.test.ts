@@ -248,7 +248,9 @@ describe('which cards are results', () => {
     // "0 results" followed by looser matches is an empty page, said so; not a failure.
     const none = read(page({ heading: '<span class=BOLD>0</span> results for <span class=BOLD>test</span>', pagination: 'hidden', cards: [marker, card({ id: '141414141415' })] }));
     expect(none.result).toMatchObject({ count: 0, page_size: 1, reported_total: 0, next_page: null });
-    expect(none.result.field_notes).toMatch(/the 1 looser matches/u);
+    expect(none.result.field_notes).toMatch(/no listing matching the keywords searched: it put "Results matching fewer words" before the 1 listing\(s\) on the page, all looser matches/u);
+    expect(none.noRowsBecause).toMatch(/looser matches \("Results matching fewer words"\)/u);
+    expect(parsed.noRowsBecause).toBeNull();
     // The next page of such a search holds only looser matches: it is past the last page.
     expect(thrown(() => read(page({ pagination: 'hidden', cards: [marker, card({ id: '141414141414' })] }), 'listings', 2))).toBeInstanceOf(PageOutOfRangeError);
   });

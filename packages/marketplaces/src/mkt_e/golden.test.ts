@@ -8,7 +8,8 @@ import { CollectionError, ROUTES, validateSearch, type Search } from '@listings/
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
 import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
 import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
-import { createMktE } from './index.ts';
+import { createMktE, misplaced } from './index.ts';
+import { parseSsrPage } from './parse.ts';
 
 const route = ROUTES.find((r) => r.id === 'mkt_e/listings')!;
 const mktE = createMktE();
@@ -66,4 +67,54 @@ describeWithFixtures('mkt_e', 'mkt_e adapter against the golden files of every c
     expect(reading).toEqual({ code: 'upstream_error' });
   });
   // categories-2025.json is a taxonomy, not a search answer: categories.test.ts checks the adapter's category table against it.
+});
+
+/**
+ * The place of a server-rendered page, wherever the page states it (issue 21). The real page
+ * states it twice: in its feed's Apollo cache key (`…:lat=37.751:…:lon=-97.822:…`) and in the
+ * app's location state (`appProps.location`: city, state, ZIP, coordinates and `source: "ip"`).
+ * A search page can state it only in the app's location state; the derived page below is the
+ * real one without its Apollo feed entry (so the page's own `searchFeedResponse` copy is read
+ * and only the app state says where), labelled as derived, never stored as a capture.
+ */
+describeWithFixtures('mkt_e', 'mkt_e server-rendered page: the place read wherever the page states it', () => {
+  const html = readFixture('mkt_e', 'ssr-explore-cars-trucks.html');
+  const apolloKey = 'modularFeed:cid=5.1:experiment_id=experimentmodel24:lat=37.751:limit=50:lon=-97.822:platform=web_mobile';
+  /** The real page with its Apollo feed entry renamed away: only the app's location state places it. */
+  const appStateOnly = (): string => {
+    expect(html.split(`"${apolloKey}"`).length).toBe(2);
+    return html.replace(`"${apolloKey}"`, '"someOtherQuery"');
+  };
+
+  test('the real page: the feed key states the place, and the app state agrees', () => {
+    expect(parseSsrPage(html).place).toEqual({ latitude: 37.751, longitude: -97.822, zip: null, statedIn: 'feed', source: null });
+    expect(html).toContain('"location":{"city":null,"state":null,"zipCode":null,"longitude":-97.822,"latitude":37.751,"source":"ip"}');
+  });
+
+  test('a page that states the place only in the app\'s location state is read there, rows and all', async () => {
+    const page = parseSsrPage(appStateOnly());
+    expect(page.place).toEqual({ latitude: 37.751, longitude: -97.822, zip: null, statedIn: 'app', source: 'ip' });
+    const g = readGolden('mkt_e', 'ssr-explore-cars-trucks.html');
+    const { reading } = await read(g, (req) => (req.method === 'POST' ? json(REFUSED, 400) : { status: 200, url: req.url, headers: { 'content-type': 'text/html' }, body: appStateOnly() }));
+    expectGolden(reading, g);
+  });
+
+  test('fails only when the stated place is not the one searched', async () => {
+    const civic = readGolden('mkt_e', 'gql-modular-feed-civic.json');
+    const { reading } = await read(civic, (req) => (req.method === 'POST' ? json(REFUSED, 400) : { status: 200, url: req.url, headers: {}, body: appStateOnly() }));
+    expect(reading).toEqual({ code: 'upstream_error' });
+    const unstated = appStateOnly().replace('"longitude":-97.822,"latitude":37.751', '"longitude":null,"latitude":null');
+    expect(parseSsrPage(unstated).place).toBeNull();
+  });
+
+  test('misplaced(): coordinates within about a mile, or a stated ZIP that is the one searched', () => {
+    const at = { zip: '67202', latitude: 37.6872, longitude: -97.3301 };
+    const place = (over: Partial<Parameters<typeof misplaced>[0] & object>): Parameters<typeof misplaced>[0] => ({ latitude: null, longitude: null, zip: null, statedIn: 'app', source: null, ...over });
+    expect(misplaced(place({ latitude: 37.69, longitude: -97.33 }), at)).toBeNull();
+    expect(misplaced(place({ latitude: 37.751, longitude: -97.822 }), at)).toBe('37.751, -97.822');
+    expect(misplaced(place({ zip: '67202' }), at)).toBeNull();
+    expect(misplaced(place({ zip: '67203' }), at)).toBe('ZIP 67203');
+    expect(misplaced(place({ zip: '67202' }), { ...at, zip: null })).toBe('ZIP 67202');
+    expect(misplaced(null, at)).toBe('an unstated place');
+  });
 });

@@ -14,7 +14,7 @@ import type { CollectContext, CollectedPage, Continuation, Marketplace, Upstream
 import { cloudflareBlock, looksLikeHtml } from '../mkt_d/cloudflare.ts';
 import { CARS_AND_TRUCKS } from './categories.ts';
 import { appliedRadius, checkSearch, isProblem, mapRadius, predictsVehicle, resolveCenter, wireFilters, type WireFilter } from './params.ts';
-import { parseFeed, parseSsrPage, type FeedPage } from './parse.ts';
+import { parseFeed, parseSsrPage, type FeedPage, type SsrPlace } from './parse.ts';
 import { buildFeedRequest } from './request.ts';
 import { createMktESimulator } from './simulator.ts';
 import { pageResult } from '../shared/result.ts';
@@ -92,11 +92,27 @@ const FIELD_NOTES = [
 const PLACE_TOLERANCE = 0.015;
 
 /**
+ * Why a server-rendered page's stated place is not the point searched, or null when it is. The
+ * page may state coordinates (the feed's cache key, or the app's location state) or only a ZIP
+ * (the app's location state): coordinates must lie within PLACE_TOLERANCE of the point; a ZIP
+ * alone must be the ZIP searched. A page that states no place at all is not taken as placed.
+ */
+export function misplaced(place: SsrPlace | null, center: { zip: string | null; latitude: number; longitude: number }): string | null {
+  if (place === null) return 'an unstated place';
+  if (place.latitude !== null && place.longitude !== null) {
+    if (Math.abs(place.latitude - center.latitude) <= PLACE_TOLERANCE && Math.abs(place.longitude - center.longitude) <= PLACE_TOLERANCE) return null;
+    return `${place.latitude}, ${place.longitude}`;
+  }
+  if (place.zip !== null && center.zip !== null && place.zip === center.zip) return null;
+  return `ZIP ${place.zip ?? 'unstated'}`;
+}
+
+/**
  * Fallback for page 1: `GET /search?q=…&lat=…&lon=…` (plus the radius and filters), read with
  * parseSsrPage. Rows of a feed placed elsewhere (the web app may place it by the visitor's IP)
  * are never returned: that fails the job as the GraphQL failure did.
  */
-async function readSsrFallback(search: Search, center: { latitude: number; longitude: number }, ctx: CollectContext, cause: LayoutChangedError): Promise<FeedPage> {
+async function readSsrFallback(search: Search, center: { zip: string | null; latitude: number; longitude: number }, ctx: CollectContext, cause: LayoutChangedError): Promise<FeedPage> {
   const params = new URLSearchParams({ q: search.q, lat: center.latitude.toFixed(4), lon: center.longitude.toFixed(4) });
   for (const f of wireFilters(search)) params.set(f.key, f.value);
   if (typeof search.params.radius === 'number') params.set('radius', String(mapRadius(search.params.radius, predictsVehicle(search))));
@@ -105,10 +121,9 @@ async function readSsrFallback(search: Search, center: { latitude: number; longi
   if (block) throw new BlockedError(block);
   if (res.status !== 200) throw new LayoutChangedError(`${cause.message}; the server-rendered search page answered ${res.status} too`);
   const page = parseSsrPage(res.body);
-  const at = page.center;
-  if (at === null || Math.abs(at.latitude - center.latitude) > PLACE_TOLERANCE || Math.abs(at.longitude - center.longitude) > PLACE_TOLERANCE) {
-    const where = at === null ? 'an unstated place' : `${at.latitude}, ${at.longitude}`;
-    throw new LayoutChangedError(`${cause.message}; the server-rendered page was placed at ${where}, not at ${center.latitude}, ${center.longitude}`);
+  const where = misplaced(page.place, center);
+  if (where !== null) {
+    throw new LayoutChangedError(`${cause.message}; the server-rendered page was placed at ${where}, not at ${center.latitude}, ${center.longitude}${center.zip !== null ? ` (ZIP ${center.zip})` : ''}`);
   }
   return page;
 }

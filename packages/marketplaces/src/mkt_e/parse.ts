@@ -280,10 +280,43 @@ export function parseFeed(body: string): FeedPage {
   throw new LayoutChangedError('answer is neither the modular feed nor the previous feed');
 }
 
-/** Where a server-rendered page placed its feed (the web app places it by the visitor's IP or location). */
+/** Where a server-rendered page says its feed was placed (the web app places it by the visitor's IP or chosen location). */
+export interface SsrPlace {
+  latitude: number | null;
+  longitude: number | null;
+  /** Five-digit ZIP, when the page states one. */
+  zip: string | null;
+  /** Where the page states it: the feed's Apollo cache key, or the app's location state. */
+  statedIn: 'feed' | 'app';
+  /** Where the app says the location came from (`ip`, a chosen ZIP, …), when it says. */
+  source: string | null;
+}
+
 export interface SsrFeedPage extends FeedPage {
-  /** `lat`/`lon` of the feed the page rendered, from its Apollo cache key; null when not stated. */
-  center: { latitude: number; longitude: number } | null;
+  /** The place the page states for its feed; null when it states none. */
+  place: SsrPlace | null;
+}
+
+function num(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The app's location state, `props.pageProps.appProps.location`: `{city, state, zipCode,
+ * latitude, longitude, source}` (ssr-explore-cars-trucks.html: coordinates from the IP, city
+ * and ZIP null). A state with neither coordinates nor a ZIP states no place.
+ */
+export function appPlace(appProps: unknown): SsrPlace | null {
+  const loc = obj(obj(appProps)?.location);
+  if (!loc) return null;
+  const latitude = num(loc.latitude);
+  const longitude = num(loc.longitude);
+  const zipText = nonEmpty(loc.zipCode ?? loc.zip ?? loc.postalCode);
+  const zip = zipText !== null && /^[0-9]{5}$/u.test(zipText) ? zipText : null;
+  const coords = latitude !== null && longitude !== null;
+  if (!coords && zip === null) return null;
+  return { latitude: coords ? latitude : null, longitude: coords ? longitude : null, zip, statedIn: 'app', source: nonEmpty(loc.source) };
 }
 
 /**
@@ -292,6 +325,8 @@ export interface SsrFeedPage extends FeedPage {
  * (`props.pageProps.initialApolloState.ROOT_QUERY["modularFeed:…:lat=…:lon=…"]`), and the
  * page's own copy (`props.pageProps.searchFeedResponse`: `nextPageCursor`, `forcedCategory`).
  * The Apollo entry is read first (its key says where the feed was placed); the page copy next.
+ * The place is read wherever the page states it: the Apollo key's `lat`/`lon`, else the app's
+ * location state (`appProps.location`), which a search page may be the only one to state.
  */
 export function parseSsrPage(html: string): SsrFeedPage {
   const m = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/u.exec(html);
@@ -305,18 +340,18 @@ export function parseSsrPage(html: string): SsrFeedPage {
   const pageProps = obj(obj(obj(next)?.props)?.pageProps);
   const rootQuery = obj(obj(pageProps?.initialApolloState)?.ROOT_QUERY);
   const key = rootQuery ? Object.keys(rootQuery).find((k) => k.startsWith('modularFeed')) : undefined;
-  const place = (k: string | undefined): SsrFeedPage['center'] => {
-    const lat = k ? /:lat=(-?[0-9.]+)/u.exec(k) : null;
-    const lon = k ? /:lon=(-?[0-9.]+)/u.exec(k) : null;
-    return lat && lon ? { latitude: Number(lat[1]), longitude: Number(lon[1]) } : null;
-  };
+  const lat = key ? /:lat=(-?[0-9.]+)/u.exec(key) : null;
+  const lon = key ? /:lon=(-?[0-9.]+)/u.exec(key) : null;
+  const place: SsrPlace | null = lat && lon
+    ? { latitude: Number(lat[1]), longitude: Number(lon[1]), zip: null, statedIn: 'feed', source: null }
+    : appPlace(pageProps?.appProps);
   const apollo = key ? obj(rootQuery![key]) : null;
-  if (apollo && (Array.isArray(apollo.looseTiles) || Array.isArray(apollo.modules))) return { ...readModular(apollo), shape: 'ssr', center: place(key) };
+  if (apollo && (Array.isArray(apollo.looseTiles) || Array.isArray(apollo.modules))) return { ...readModular(apollo), shape: 'ssr', place };
   const own = obj(pageProps?.searchFeedResponse);
   if (own && (Array.isArray(own.looseTiles) || Array.isArray(own.modules))) {
     const forced = nonEmpty(obj(own.forcedCategory)?.id);
     const feed = { ...own, pageCursor: own.nextPageCursor, categoryInfo: forced === null ? null : { categoryId: forced } };
-    return { ...readModular(feed), shape: 'ssr', center: place(key) };
+    return { ...readModular(feed), shape: 'ssr', place };
   }
   throw new LayoutChangedError('the server-rendered page holds no modular feed');
 }

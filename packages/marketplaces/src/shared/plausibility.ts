@@ -5,7 +5,9 @@
  * Each adapter already refuses pages it does not recognize; this catches the quieter kind of
  * drift, where the page is still recognized but its fields moved:
  *
- * - the marketplace reports results for this page but no row was read;
+ * - the marketplace reports results for this page but no row was read, and the adapter cannot
+ *   say why from the page (a page whose listings the marketplace itself marks as looser
+ *   matches, a rewritten query or fewer words, has no rows by right: `CollectedPage.noRowsBecause`);
  * - most rows have no readable price (neither an amount nor the price text);
  * - most rows miss a field every row of the route has (a title; not on marketplaces whose real
  *   answers carry none, `Marketplace.readingChecks`).
@@ -13,7 +15,14 @@
  * "Most" is more than half of a page of at least MIN_ROWS rows: real pages have a few
  * unpriced rows (ranges, "call for price") and untitled ones, never a majority (the golden
  * files of every real capture pass, see plausibility.test.ts).
+ *
+ * A page with no rows is plausible in each way a real page has none: the marketplace reports
+ * no result (a total of 0) or no total; the page is past the reported total; or the adapter read
+ * the page's own word that every listing on it is a looser match. The verdict is thrown as
+ * ImplausibleReadingError, a layout change (`upstream_error`) the reading metric counts apart
+ * (`implausible`) from pages whose format is not recognized (`layout_changed`).
  */
+import { LayoutChangedError } from '@listings/contract';
 /** Pages smaller than this are not judged on shares (three odd rows are not a trend). */
 export const MIN_ROWS = 6;
 
@@ -29,11 +38,26 @@ function titled(r: Row): boolean {
   return typeof r.title === 'string' && r.title.trim() !== '';
 }
 
-/** Why a reading cannot be right, or null when it is plausible. */
-export function implausibility(result: { data: readonly unknown[]; reported_total: number | null; page: number; page_size: number }, checks: { titles?: boolean } = {}): string | null {
+/** A recognized page whose reading cannot be right (fields moved): a layout change, told apart in the reading metric. */
+export class ImplausibleReadingError extends LayoutChangedError {
+  constructor(why: string) {
+    super(`implausible reading, the layout may have changed: ${why}`);
+  }
+}
+
+/**
+ * Why a reading cannot be right, or null when it is plausible. `reading.noRowsBecause` is the
+ * adapter's reason, read from the page, for a page with listings but no rows.
+ */
+export function implausibility(
+  result: { data: readonly unknown[]; reported_total: number | null; page: number; page_size: number },
+  checks: { titles?: boolean } = {},
+  reading: { noRowsBecause?: string | undefined } = {},
+): string | null {
   const rows = result.data as readonly Row[];
   const total = result.reported_total;
-  if (rows.length === 0 && total !== null && total > (result.page - 1) * result.page_size) {
+  const explained = typeof reading.noRowsBecause === 'string' && reading.noRowsBecause !== '';
+  if (rows.length === 0 && !explained && total !== null && total > (result.page - 1) * result.page_size) {
     return `the marketplace reports ${total} results, ${(result.page - 1) * result.page_size} before this page, but no listing was read`;
   }
   if (rows.length < MIN_ROWS) return null;

@@ -4,14 +4,29 @@
  * collection error an adapter (or the plausibility check) threw, named as operators read it.
  */
 import {
-  BlockedError, FilterNotSupportedError, LayoutChangedError, NonUsPageError, TransientUpstreamError, UpstreamThrottledError, UpstreamTimeoutError,
+  BlockedError, FilterNotSupportedError, LayoutChangedError, NonUsPageError, PageOutOfRangeError, TransientUpstreamError, UpstreamThrottledError, UpstreamTimeoutError,
 } from '@listings/contract';
+import { ImplausibleReadingError } from './plausibility.ts';
 
-export const READING_OUTCOMES = ['read', 'blocked', 'layout_changed', 'non_us', 'filter_not_applied', 'unreachable', 'other'] as const;
+/**
+ * - `read`: the page was read (rows, or a page that has none by right: no results, only looser matches);
+ * - `past_last_page`: the page was read and is past the search's last page (`page_out_of_range`):
+ *   a normal answer, not a failure to read;
+ * - `layout_changed`: the page is not in a format the adapter knows (drift: markup or API renamed);
+ * - `implausible`: the page was recognized but its reading cannot be right (drift: fields moved);
+ * - `blocked`, `non_us`, `filter_not_applied`: the marketplace answered something else than the search;
+ * - `unreachable`: no page was read (timeouts, 429/5xx, connection faults);
+ * - `other`: an unexpected failure (an adapter bug, a cursor the core no longer holds).
+ * Drift is `layout_changed` plus `implausible`; the rest is noise an operator reads elsewhere.
+ */
+export const READING_OUTCOMES = ['read', 'past_last_page', 'blocked', 'layout_changed', 'implausible', 'non_us', 'filter_not_applied', 'unreachable', 'other'] as const;
 export type ReadingOutcome = (typeof READING_OUTCOMES)[number];
 
+/** The outcomes that are drift: a page the adapter no longer reads right. */
+export const DRIFT_OUTCOMES: ReadonlySet<ReadingOutcome> = new Set(['layout_changed', 'implausible']);
+
 /** Outcomes whose page is worth keeping for operators: the marketplace answered and we could not read it. */
-export const KEPT_OUTCOMES: ReadonlySet<ReadingOutcome> = new Set(['blocked', 'layout_changed', 'non_us', 'filter_not_applied', 'other']);
+export const KEPT_OUTCOMES: ReadonlySet<ReadingOutcome> = new Set(['blocked', 'layout_changed', 'implausible', 'non_us', 'filter_not_applied', 'other']);
 
 /**
  * The outcome of a reading that threw `err`. Transport faults (timeouts, 429/5xx answers,
@@ -20,7 +35,9 @@ export const KEPT_OUTCOMES: ReadonlySet<ReadingOutcome> = new Set(['blocked', 'l
  */
 export function readingOutcome(err: unknown): ReadingOutcome {
   if (err instanceof NonUsPageError) return 'non_us';
+  if (err instanceof ImplausibleReadingError) return 'implausible';
   if (err instanceof LayoutChangedError) return 'layout_changed';
+  if (err instanceof PageOutOfRangeError) return 'past_last_page';
   if (err instanceof BlockedError) return 'blocked';
   if (err instanceof FilterNotSupportedError) return 'filter_not_applied';
   if (err instanceof UpstreamTimeoutError || err instanceof UpstreamThrottledError || err instanceof TransientUpstreamError) return 'unreachable';

@@ -35,6 +35,11 @@ export interface Golden {
    * compared, in this order. Absent: every field of the route's row, in contract order.
    */
   fields?: string[];
+  /**
+   * Words the result's `field_notes` must hold, as the page states them (the banner eBay put
+   * before its looser matches, the count of auctions that also offer Buy It Now).
+   */
+  notes_say?: string[];
   /** Every row, in page order. */
   rows: Array<Record<string, unknown>>;
   /** Free notes: what the reader decided and why. */
@@ -62,7 +67,7 @@ export function readGolden(token: Token, capture: string): Golden {
 
 /** What a reading produced: a result page, or the failed-job code it ended in. */
 export type Reading =
-  | { result: { page_size: number; count: number; reported_total: number | null; next_page: number | null; collected_at?: string; data: readonly unknown[] } }
+  | { result: { page_size: number; count: number; reported_total: number | null; next_page: number | null; collected_at?: string; field_notes?: string; data: readonly unknown[] } }
   | { code: string };
 
 /** Seconds of slack for `relative_to_now` fields ("2m left" read a few seconds apart). */
@@ -90,6 +95,9 @@ export function goldenDiff(reading: Reading, golden: Golden, opts: { now?: Date 
     if (!same(r[f], g[f])) out.push(`${f}: got ${JSON.stringify(r[f])} want ${JSON.stringify(g[f])}`);
   }
   if (r.data.length !== golden.rows.length) out.push(`rows: got ${r.data.length} want ${golden.rows.length}`);
+  for (const words of golden.notes_say ?? []) {
+    if (!(r.field_notes ?? '').includes(words)) out.push(`field_notes: does not say ${JSON.stringify(words)}`);
+  }
   const at = opts.now ?? (r.collected_at ? new Date(r.collected_at) : null);
   const shift = at ? at.getTime() - Date.parse(golden.now) : 0;
   const relative = new Set(golden.relative_to_now ?? []);
