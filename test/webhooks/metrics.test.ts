@@ -29,6 +29,10 @@ test('attempts by outcome, endpoints disabled, queue depth and age', async () =>
   hooks.onAttempt('failed', 10_000);
   hooks.onAttempt('disabled', 30);
   hooks.onDisabled();
+  hooks.onAttempt('expired', 0);
+  hooks.onDeferred('busy');
+  hooks.onDeferred('busy');
+  hooks.onDeferred('circuit_open');
 
   let text = await registry.metrics();
   expect(value(text, /^listings_webhook_deliveries_total\{outcome="delivered"\} (\d+)$/mu)).toBe(2);
@@ -37,6 +41,10 @@ test('attempts by outcome, endpoints disabled, queue depth and age', async () =>
   expect(value(text, /^listings_webhook_delivery_seconds_count\{outcome="delivered"\} (\d+)$/mu)).toBe(2);
   expect(value(text, /^listings_webhook_delivery_seconds_sum\{outcome="delivered"\} ([\d.]+)$/mu)).toBeCloseTo(0.2);
   expect(value(text, /^listings_webhook_endpoints_disabled_total (\d+)$/mu)).toBe(1);
+  expect(value(text, /^listings_webhook_deliveries_total\{outcome="expired"\} (\d+)$/mu)).toBe(1);
+  // Deliveries put back without an attempt, by reason (not attempts: not in deliveries_total).
+  expect(value(text, /^listings_webhook_deferrals_total\{reason="busy"\} (\d+)$/mu)).toBe(2);
+  expect(value(text, /^listings_webhook_deferrals_total\{reason="circuit_open"\} (\d+)$/mu)).toBe(1);
   expect(value(text, /^listings_webhook_queue_jobs\{state="waiting"\} (\d+)$/mu)).toBe(4);
   expect(value(text, /^listings_webhook_queue_jobs\{state="delayed"\} (\d+)$/mu)).toBe(3);
   expect(value(text, /^listings_webhook_queue_jobs\{state="active"\} (\d+)$/mu)).toBe(1);
