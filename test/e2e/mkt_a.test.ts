@@ -100,9 +100,10 @@ test('a listings search completes; page 2 follows next_page and continues where 
 });
 
 test('listings filters reach the simulator\'s request and the rows honour them', async () => {
-  const result = await complete(stack, key, '/v1/mkt_a/listings?q=brass+telescope&condition=open_box,refurbished&min_price=20&max_price=400&sort=price_asc');
+  // Camera lenses come open box and refurbished (a sandbox item of a kind without those conditions would give no rows).
+  const result = await complete(stack, key, '/v1/mkt_a/listings?q=camera+lens&condition=open_box,refurbished&min_price=20&max_price=400&sort=price_asc');
   const { query, truth } = lastAsked();
-  expect(query).toMatchObject({ _nkw: 'brass telescope', LH_ItemCondition: '1500|2000|2010|2020|2030|2500', _udlo: '20', _udhi: '400', _sop: '15', LH_PrefLoc: '1' });
+  expect(query).toMatchObject({ _nkw: 'camera lens', LH_ItemCondition: '1500|2000|2010|2020|2030|2500', _udlo: '20', _udhi: '400', _sop: '15', LH_PrefLoc: '1' });
   expect(result.data.map((r) => r.id)).toEqual(truth.items.map((l) => l.id));
   expect(result.data.length).toBeGreaterThan(0);
   const allowed = ['Open Box', 'New (Other)', 'Certified - Refurbished', 'Excellent - Refurbished', 'Very Good - Refurbished', 'Good - Refurbished', 'Seller Refurbished'];

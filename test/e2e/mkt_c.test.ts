@@ -92,16 +92,17 @@ test('three pages followed by cursor: every sold-out item of the ground truth\'s
 });
 
 test('filters and sort reach the marketplace\'s criteria; a filtered search followed to its end is the ground truth', async () => {
-  // The brand most of the matching sandbox listings carry (the simulator's brands fit the keywords).
-  const matching = mktCGroundTruth({ query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, categoryIds: [62] });
+  // The brand most of the matching sandbox listings carry (the simulator's brands fit the keywords);
+  // 1780 is Trading Cards, the second level of the captured card listings' category path.
+  const matching = mktCGroundTruth({ query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, categoryIds: [1780] });
   const counts = new Map<number, number>();
   for (const i of matching) if (i.brand) counts.set(i.brand[0], (counts.get(i.brand[0]) ?? 0) + 1);
   const brandId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  const path = `/v1/mkt_c/sold?q=trading+card&condition=good&min_price=10&max_price=300&sort=price_asc&brand_id=${brandId}&category_id=62&count=25`;
+  const path = `/v1/mkt_c/sold?q=trading+card&condition=good&min_price=10&max_price=300&sort=price_asc&brand_id=${brandId}&category_id=1780&count=25`;
   const pages = await follow(stack, key, path);
   const sent = criteriaSent('trading card');
   expect(sent[0]).toMatchObject({
-    query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, sortBy: 3, brandIds: [brandId], categoryIds: [62], length: 25,
+    query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, sortBy: 3, brandIds: [brandId], categoryIds: [1780], length: 25,
   });
   const truth = mktCGroundTruth({ ...sent[0]!, startKey: '' });
   expect(pages).toHaveLength(Math.ceil(truth.length / 25));

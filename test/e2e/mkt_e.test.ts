@@ -137,7 +137,7 @@ test('a vehicle search by model name alone is recognized by the marketplace; the
 
 test('widening is reported when nearby results run out, as the feed showed it; the search ends on a page of repeats', async () => {
   const q = 'futon';
-  const pages = await follow(stack, key, `/v1/mkt_e/listings?q=${q}&lat=40.7&lon=-74&condition=used,new&min_price=10&sort=price_asc`);
+  const pages = await follow(stack, key, `/v1/mkt_e/listings?q=${q}&lat=40.7&lon=-74&condition=used,new&min_price=240&sort=price_asc`);
   // The feed's own last page holds only repeats of the page before: fewer than 5 new listings.
   expect(expectRule4(pages, q)).toContain('few_new');
   const feed = feedAnswers(q);
@@ -148,7 +148,7 @@ test('widening is reported when nearby results run out, as the feed showed it; t
   expect(location(pages[0]!).widened_radius_miles).toBeNull();
   expect(pages.some((p) => location(p).widened_radius_miles === 50)).toBe(true);
   // Filters held on every page.
-  expect(allRows(pages).every((r) => (r.displayed_price as { amount: number }).amount >= 10)).toBe(true);
+  expect(allRows(pages).every((r) => (r.displayed_price as { amount: number }).amount >= 240)).toBe(true);
 });
 
 test('a search whose source ends stops there, with the widening of the page that reached farther', async () => {

@@ -4,9 +4,11 @@
  * then filtered, sorted and paged the way eBay's search URL asks (`LH_ItemCondition`,
  * `_udlo`/`_udhi`, `LH_PrefLoc`, `_sop`, `_ipg`, `_pgn`). Long queries (five words or more)
  * have only a few exact matches, followed by looser matches after a "fewer words" marker,
- * as on the real site. Synthetic data: never shown as real.
+ * as on the real site. Titles, conditions and asks are the sandbox catalogue's (sim/catalog.ts):
+ * the product the keywords name, in the words of its real listings. Synthetic data: never shown
+ * as real.
  */
-import { drawPrice, productProfile } from '../sim/catalog.ts';
+import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
 import { seededRandom } from '../sim/kit.ts';
 import { OFFERED_PAGE_SIZES } from './params.ts';
 
@@ -50,12 +52,12 @@ export const CONDITION_LABEL: Readonly<Record<number, readonly string[]>> = {
   1000: ['Brand New'], 1500: ['Open Box', 'New (Other)'], 2000: ['Certified - Refurbished'], 2010: ['Excellent - Refurbished'],
   2020: ['Very Good - Refurbished'], 2030: ['Good - Refurbished'], 2500: ['Seller Refurbished'], 3000: ['Pre-Owned'], 7000: ['For parts or not working'],
 };
-const CONDITION_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
-  [1000, 30], [1500, 10], [2000, 2], [2010, 3], [2020, 3], [2030, 2], [2500, 3], [3000, 40], [7000, 7],
-];
+/** eBay's condition IDs for each condition of the sandbox catalogue (refurbished: eBay's grades of it). */
+const GRADE_IDS: Readonly<Record<Grade, ReadonlyArray<readonly [number, number]>>> = {
+  new: [[1000, 1]], open_box: [[1500, 1]], refurbished: [[2000, 2], [2010, 3], [2020, 3], [2030, 2], [2500, 3]],
+  like_new: [[3000, 1]], good: [[3000, 1]], fair: [[3000, 1]], parts: [[7000, 1]],
+};
 const COUNTRIES = ['China', 'United Kingdom', 'Japan', 'Germany', 'Canada'];
-const NOUNS = ['Lot', 'Set', 'Bundle', 'Kit', 'Edition', 'Part', 'Collection', 'Pack', 'Replacement', 'Assembly'];
-const ADJECTIVES = ['Vintage', 'Genuine', 'OEM', 'Rare', 'Original', 'Tested', 'Complete', 'Authentic', 'Limited', 'Classic'];
 const SUBTITLES = ['Fast shipping · 30 day returns', 'Ships same day from USA', 'See photos for details'];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'tu', 'ven', 'dor', 'pix', 'sun', 'bel', 'cor', 'zen'];
 const IMAGE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789~-';
@@ -81,20 +83,20 @@ function compact(n: number): string {
   return String(n);
 }
 
-function titleCase(q: string): string {
-  return q.split(' ').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
-}
-
 function listing(seed: string, i: number, sold: boolean, words: string[], loose: boolean): SimListing {
   const r = seededRandom(`${seed}#${i}${loose ? 'L' : ''}`);
-  const conditionId = weighted(r, CONDITION_WEIGHTS);
+  const kept = loose ? words.slice(0, Math.max(1, Math.ceil(words.length / 2))) : words;
+  // The product the keywords name, in the words and at the ask of its real listings (sim/catalog.ts).
+  const item = drawItem(r, readKeywords(kept.join(' ')), 'mkt_a');
+  const conditionId = weighted(r, GRADE_IDS[item.grade]);
   const auction = r() < (sold ? 0.2 : 0.25);
-  // An ask that fits the product the keywords name (sim/catalog.ts).
-  const priceCents = Math.round(drawPrice(r, productProfile(words.join(' '))) * 100);
+  // A running auction shows its current bid, below what the item will sell for.
+  const bidShare = auction && !sold ? 0.5 + 0.5 * Math.sqrt(r()) : 1;
+  const bid = item.price * bidShare;
+  const priceCents = Math.max(99, bidShare < 1 && bid >= 100 ? Math.round(bid) * 100 : Math.round(bid * 100));
   const range = !auction && r() < 0.08;
   const shippingRoll = r();
   const shipping: ShippingKind = shippingRoll < 0.35 ? 'free' : shippingRoll < 0.75 ? 'exact' : shippingRoll < 0.85 ? 'exact_eta' : shippingRoll < 0.95 ? 'estimate' : 'unspecified';
-  const kept = loose ? words.slice(0, Math.max(1, Math.ceil(words.length / 2))) : words;
   const endRoll = r();
   const endsInSec = auction && !sold ? (endRoll < 0.03 ? -Math.floor(r() * 600) : 5 + Math.floor(endRoll ** 3 * 6 * 86_400)) : null;
   const seller = r() < 0.93
@@ -102,11 +104,11 @@ function listing(seed: string, i: number, sold: boolean, words: string[], loose:
     : null;
   return {
     id: `${1 + Math.floor(r() * 8)}${String(Math.floor(r() * 1e6)).padStart(6, '0')}${String(i).padStart(5, '0')}`,
-    title: `${pick(r, ADJECTIVES)} ${titleCase(kept.join(' '))} ${pick(r, NOUNS)} #${1 + Math.floor(r() * 999)}`,
+    title: item.title,
     conditionId,
     conditionLabel: pick(r, CONDITION_LABEL[conditionId]!),
     priceCents,
-    highCents: range ? Math.round(priceCents * (1.2 + r())) : null,
+    highCents: range ? Math.round(priceCents * (1.15 + r() * 0.5)) : null,
     format: auction ? 'auction' : 'fixed_price',
     bids: auction ? (sold ? 1 : 0) + Math.floor(r() * 24) : 0,
     endsInSec,

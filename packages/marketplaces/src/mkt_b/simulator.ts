@@ -3,19 +3,24 @@
  * A stand-in for the social fashion resale marketplace speaking its real formats: the
  * server-rendered search page (`/search`, listing tiles plus `window.__INITIAL_STATE__` with
  * `$_search.gridData`), and the JSON listing route (`/vm-rest/posts?request=…`). Listings are
- * synthetic, generated deterministically from the keywords; availability, condition, price
+ * synthetic, generated deterministically from the keywords by the sandbox catalogue
+ * (sim/catalog.ts: the product they name, in its listings' words); availability, condition, price
  * range, sort and `max_id` paging (48 a page) are honoured on both routes. Faults render as the
  * site's edge and pages do: an "Access Denied" edge page, the login page, a redesigned page.
  */
 import { createHash } from 'node:crypto';
-import { drawBrand, drawPrice, productProfile } from '../sim/catalog.ts';
+import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
 import { seededRandom, type MarkupFault, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { PAGE_SIZE } from './params.ts';
 
 type Inventory = 'available' | 'sold_out' | 'reserved' | 'not_for_sale';
-const CONDITIONS = ['nwt', 'uln', 'ug', 'uf', 'ret', 'not_nwt', undefined] as const;
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'OS', '8', '10'];
-const WORDS = ['Top', 'Dress', 'Jacket', 'Bag', 'Sneakers', 'Jeans', 'Sweater', 'Boots', 'Skirt', 'Scarf'];
+/** The marketplace's condition codes (`ret`, `not_nwt` and none read as no condition). */
+type Condition = 'nwt' | 'uln' | 'ug' | 'uf' | 'ret' | 'not_nwt' | undefined;
+/** The marketplace's condition for each condition of the sandbox catalogue (`ret` is its boutique new; some listings carry none). */
+const GRADE_CONDITIONS: Readonly<Record<Grade, readonly Condition[]>> = {
+  new: ['nwt', 'nwt', 'nwt', 'nwt', 'nwt', 'ret'], open_box: ['not_nwt'], refurbished: ['ug'],
+  like_new: ['uln', 'uln', 'uln', 'uln', undefined], good: ['ug', 'ug', 'ug', 'ug', undefined], fair: ['uf'], parts: ['uf'],
+};
 /** Today's start (UTC, seconds): listings and sales sit in the months before it, so sold dates are recent. */
 const SIM_EPOCH = Math.floor(Date.now() / 86_400_000) * 86_400;
 const PACIFIC_OFFSET_S = -7 * 3600;
@@ -27,7 +32,7 @@ export interface MktBSimPost {
   originalPrice: number;
   inventory: Inventory;
   statusChangedAt: number;
-  condition: (typeof CONDITIONS)[number];
+  condition: Condition;
   brand: string;
   size: string;
   seller: string;
@@ -59,23 +64,25 @@ export function mktBUniverse(query: string): MktBSimPost[] {
   const rnd = seededRandom(`mkt_b:${key}`);
   const n = 400 + Math.floor(rnd() * 400);
   const posts: MktBSimPost[] = [];
-  const profile = productProfile(query);
+  const plan = readKeywords(query);
   for (let i = 0; i < n; i++) {
     // Listed within the last 120 days; a sale (status change) between its listing and today, so within 90 days mostly.
     const created = SIM_EPOCH - 86400 * 120 + Math.floor(rnd() * 86400 * 119);
     const inv = rnd();
-    // Poshmark asks whole dollars.
-    const price = Math.max(1, Math.round(drawPrice(rnd, profile)));
+    // The product the keywords name, in its listings' words; Poshmark asks whole dollars (sim/catalog.ts).
+    const item = drawItem(seededRandom(`mkt_b:${key}#${i}`), plan, 'mkt_b');
+    const price = item.price;
+    const conditions = GRADE_CONDITIONS[item.grade];
     posts.push({
       id: created.toString(16).padStart(8, '0') + hex(rnd, 16),
-      title: `${query.trim()} ${WORDS[Math.floor(rnd() * WORDS.length)]} ${i + 1}`,
+      title: item.title,
       price,
       originalPrice: rnd() < 0.2 ? 0 : Math.ceil(price * (1.2 + rnd())),
       inventory: inv < 0.5 ? 'sold_out' : inv < 0.9 ? 'available' : inv < 0.95 ? 'reserved' : 'not_for_sale',
       statusChangedAt: Math.max(created, SIM_EPOCH - 86400 * 89) + Math.floor(rnd() * (SIM_EPOCH - Math.max(created, SIM_EPOCH - 86400 * 89))),
-      condition: CONDITIONS[Math.floor(rnd() * CONDITIONS.length)],
-      brand: drawBrand(rnd, profile, query) ?? '',
-      size: SIZES[Math.floor(rnd() * SIZES.length)]!,
+      condition: conditions[Math.floor(rnd() * conditions.length)],
+      brand: item.brand ?? '',
+      size: item.size ?? 'OS',
       seller: `closet_${hex(rnd, 6)}`,
       sellerId: hex(rnd, 24),
       created,

@@ -77,7 +77,8 @@ describe('mkt_c collect() against the simulator', () => {
   });
 
   test('filters and sort reach the marketplace; the last page has no next page', async () => {
-    const search = sold([['condition', 'fair'], ['min_price', '20'], ['max_price', '300'], ['category_id', '84'], ['brand_id', String(mktCSimBrand('Sony')![0])], ['sort', 'price_asc']]);
+    // Sony's consoles (category 84): a fair PS5 asks about $280.
+    const search = sold([['condition', 'fair'], ['min_price', '20'], ['max_price', '300'], ['category_id', '84'], ['brand_id', String(mktCSimBrand('Sony')![0])], ['sort', 'price_asc']], 'ps5');
     const [page] = await follow(createMktC(), search, 1);
     const rows = rowsOf(page!);
     expect(rows.length).toBeGreaterThan(0);

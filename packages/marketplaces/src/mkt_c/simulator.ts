@@ -4,25 +4,20 @@
  * the search-page shell (sets the edge cookie), `GET /v1/initialize` (a JWT access token with
  * `exp` plus a CSRF token) and `POST /v1/api` (GraphQL `search(criteria)` answering
  * `data.search` with `count`, `nextKey` and `itemsList` in the captured item shape, prices in
- * cents). Listings are synthetic, generated deterministically from the keywords; every
+ * cents). Listings are synthetic, generated deterministically from the keywords by the sandbox
+ * catalogue (sim/catalog.ts: the product they name, its category path, in its listings' words); every
  * criterion the adapter sends is honoured (statuses, conditions, cents bounds, sort codes,
  * categories, brands, `length`, `startKey`). Faults render as the site does: a Cloudflare
  * challenge, a GraphQL UNAUTHENTICATED answer, a changed response shape.
  */
 import { createHmac } from 'node:crypto';
-import { drawBrand, drawPrice, productProfile } from '../sim/catalog.ts';
+import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
 import { seededRandom, type MarkupFault, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 
 const STATUS_NAMES = ['on_sale', 'sold_out', 'trading'] as const;
 const CONDITIONS: ReadonlyArray<readonly [number, string]> = [[1, 'New'], [2, 'Like new'], [3, 'Good'], [4, 'Fair'], [5, 'Poor']];
-/** Synthetic category paths (top level, second level, leaf). */
-const CATEGORY_PATHS: ReadonlyArray<ReadonlyArray<readonly [number, string]>> = [
-  [[7, 'Electronics'], [84, 'Video games & consoles'], [797, 'Consoles']],
-  [[7, 'Electronics'], [84, 'Video games & consoles'], [798, 'Accessories']],
-  [[7, 'Electronics'], [85, 'Cell phones & accessories'], [812, 'Cell phones & smartphones']],
-  [[3, 'Women'], [30, 'Shoes'], [301, 'Sneakers']],
-  [[6, 'Toys & Collectibles'], [62, 'Trading cards'], [621, 'Single cards']],
-];
+/** The marketplace's condition ID for each condition of the sandbox catalogue. */
+const GRADE_CONDITION: Readonly<Record<Grade, number>> = { new: 1, open_box: 2, like_new: 2, refurbished: 3, good: 3, fair: 4, parts: 5 };
 /** A brand as the API carries it, `[id, name]`: the id a stable number of the name (the real ids are the marketplace's own). */
 export function mktCSimBrand(name: string | null): readonly [number, string] | null {
   if (name === null) return null;
@@ -30,7 +25,6 @@ export function mktCSimBrand(name: string | null): readonly [number, string] | n
   for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 9000;
   return [1000 + h, name];
 }
-const WORDS = ['Bundle', 'Edition', 'Controller', 'Console', 'Case', 'Set', 'Lot', 'Limited', 'Classic', 'Pro'];
 /** Today's start (UTC, seconds): items and sales sit in the months before it, so sold times are recent. */
 const SIM_EPOCH = Math.floor(Date.now() / 86_400_000) * 86_400;
 
@@ -73,7 +67,7 @@ export function mktCUniverse(query: string): MktCSimItem[] {
   const cached = universes.get(key);
   if (cached) return cached;
   const rnd = seededRandom(`mkt_c:${key}`);
-  const profile = productProfile(query);
+  const plan = readKeywords(query);
   const n = 300 + Math.floor(rnd() * 400);
   const items: MktCSimItem[] = [];
   const used = new Set<string>();
@@ -83,18 +77,19 @@ export function mktCUniverse(query: string): MktCSimItem[] {
     used.add(id);
     const s = rnd();
     const status = s < 0.55 ? 'sold_out' : s < 0.7 ? 'trading' : 'on_sale';
-    // Mercari asks whole dollars: the ask that fits the product, in cents.
-    const price = 100 * Math.max(1, Math.round(drawPrice(rnd, profile)));
+    // The product the keywords name, in its listings' words; Mercari asks whole dollars, in cents (sim/catalog.ts).
+    const item = drawItem(seededRandom(`mkt_c:${key}#${i}`), plan, 'mkt_c');
+    const price = 100 * item.price;
     const created = SIM_EPOCH - Math.floor(rnd() * 86400 * 90);
     items.push({
       id,
-      name: `${query.trim()} ${WORDS[Math.floor(rnd() * WORDS.length)]} ${i + 1}`,
+      name: item.title,
       status,
       price,
-      originalPrice: price + (rnd() < 0.4 ? 100 * Math.floor(rnd() * 50) : 0),
-      conditionId: 1 + Math.floor(rnd() * 5),
-      path: CATEGORY_PATHS[Math.floor(rnd() * CATEGORY_PATHS.length)]!,
-      brand: mktCSimBrand(drawBrand(rnd, profile, query)),
+      originalPrice: price + (rnd() < 0.4 ? 100 * Math.floor(rnd() * Math.max(2, item.price * 0.15)) : 0),
+      conditionId: GRADE_CONDITION[item.grade],
+      path: item.places.c,
+      brand: mktCSimBrand(item.brand),
       sellerId: 100000000 + Math.floor(rnd() * 899999999),
       created,
       // Sold between listing and today: within the last 90 days, never in the future.

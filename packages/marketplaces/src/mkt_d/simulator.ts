@@ -3,7 +3,9 @@
  * The fashion marketplace's search API over HTTP: `GET /presentation/api/v1/search/products/`
  * answering `{meta, page_info, objects}` in both observed `pricing` shapes.
  *
- * Products are drawn deterministically from the keywords (and `gender`/`groups`). Like the real
+ * Products are drawn deterministically from the keywords by the sandbox catalogue (sim/catalog.ts:
+ * the product they name, its brand, condition and ask; the description in its listings' words).
+ * Like the real
  * API it: wants the web app's id headers (400 without them); honours `what`, `limit`, `after`,
  * `price_min`/`price_max` (on the item price, not the headline), `conditions`, `gender` (400
  * for values other than male/female/unisex), `groups`, `sort` (relevance, priceAscending,
@@ -15,17 +17,19 @@
  * ones (`base64(page|offset|time).BOOSTED_EXHAUSTED.0`); a malformed one is refused with 400.
  */
 import { createHash } from 'node:crypto';
-import { drawBrand, drawPrice, productProfile } from '../sim/catalog.ts';
+import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
 import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { CONDITIONS, SEARCH_PATH } from './params.ts';
 
 const BOOSTED_SLOTS = 4;
 const CURSOR_TIME = 1790858774;
 const GENDERS = ['male', 'female', 'unisex'];
-const GROUPS = ['tops', 'bottoms', 'coats-jackets', 'dresses', 'jeans', 'sweaters', 'footwear'];
 const SELLERS = ['thriftqueen', 'retro_racks', 'y2kcloset', 'mossvintage', 'northsupply', 'sundaysale', 'kit_archive', 'lowtide'];
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'US 8', 'US 10', 'W30 L32', 'One size'];
-const PHRASES = ['Worn a handful of times', 'Great vintage piece', 'Perfect for layering', 'No flaws', 'Small mark on the cuff, see photos', 'Bundle and save'];
+/** The marketplace's condition for each condition of the sandbox catalogue. */
+const GRADE_CONDITIONS: Readonly<Record<Grade, ReadonlyArray<(typeof CONDITIONS)[number]>>> = {
+  new: ['brand_new'], open_box: ['used_like_new'], like_new: ['used_like_new'], refurbished: ['used_excellent'],
+  good: ['used_excellent', 'used_good'], fair: ['used_fair'], parts: ['used_fair'],
+};
 const CITIES = ['Los Angeles, United States', 'Brooklyn, United States', 'Austin, United States', 'Portland, United States', null];
 
 interface SimProduct {
@@ -54,10 +58,6 @@ interface SimProduct {
   pictureId: number;
 }
 
-function titleCase(s: string): string {
-  return s.split(' ').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
-}
-
 function pick<T>(r: () => number, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)]!;
 }
@@ -66,23 +66,23 @@ function makeProduct(key: string, q: string, i: number): SimProduct {
   const r = seededRandom(`${key}|${i}`);
   const words = q.toLowerCase().split(/[^a-z0-9]+/u).filter(Boolean).join('-') || 'item';
   const hash = createHash('sha1').update(`${key}|${i}`).digest('hex');
-  // An ask that fits the product the keywords name (sim/catalog.ts); Depop is mostly clothing.
-  const profile = productProfile(q);
-  const originalCents = Math.round(drawPrice(r, profile.kind === 'other' ? productProfile('hoodie') : profile) * 100);
+  // The product the keywords name, in its listings' words and at its ask (sim/catalog.ts).
+  const item = drawItem(seededRandom(`depop-item|${key}|${i}`), readKeywords(q), 'mkt_d');
+  const itemCents = Math.round(item.price * 100);
   const reduced = r() < 0.25;
-  const itemCents = reduced ? Math.round(originalCents * (0.5 + r() * 0.4)) : originalCents;
-  const size = pick(r, SIZES);
-  const description = `${titleCase(q)} - ${pick(r, PHRASES)}. Size ${size}. #${words.replaceAll('-', ' #')}`;
+  const originalCents = reduced ? Math.round(itemCents / (0.5 + r() * 0.4)) : itemCents;
+  const size = item.size ?? 'One size';
+  const description = `${item.title}. ${item.note}.${item.size !== null ? ` Size ${item.size}.` : ''} ${item.tags.map((t) => `#${t}`).join(' ')}`;
   const currencyDraw = r();
   return {
     id: 300000000 + Number.parseInt(hash.slice(0, 7), 16),
     slug: `${pick(r, SELLERS)}-${words}-${hash.slice(7, 11)}`,
-    description: r() < 0.03 ? `${description} ${'Measurements and care notes follow. '.repeat(70)}` : description,
-    brand: drawBrand(r, profile.kind === 'other' ? productProfile('hoodie') : profile, q, 0.2) ?? 'Other',
-    sizes: r() < 0.2 ? [size, pick(r, SIZES)] : [size],
-    condition: pick(r, CONDITIONS),
-    gender: pick(r, GENDERS),
-    group: pick(r, GROUPS),
+    description: r() < 0.03 ? `${description} ${'Please ask any questions before buying. '.repeat(60)}` : description,
+    brand: item.brand ?? 'Other',
+    sizes: [size],
+    condition: pick(r, GRADE_CONDITIONS[item.grade]),
+    gender: item.gender,
+    group: item.places.d,
     currency: currencyDraw < 0.05 ? 'GBP' : currencyDraw < 0.08 ? 'EUR' : 'USD',
     sold: r() < 0.04,
     itemCents, originalCents,

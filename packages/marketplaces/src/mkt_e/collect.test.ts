@@ -101,7 +101,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
   });
 
   test('widening is reported when nearby results run out', async () => {
-    const f = await follow('q=futon&lat=40.7&lon=-74&condition=used,new&min_price=10&sort=price_asc');
+    const f = await follow('q=futon&lat=40.7&lon=-74&condition=used,new&min_price=240&sort=price_asc');
     expectNoRepeats(f);
     const locations = f.pages.map((p) => res(p).location as { radius_miles: number; widened_radius_miles: number | null; zip: string | null });
     expect(locations.every((l) => l.radius_miles === 30 && l.zip === null)).toBe(true);
@@ -111,7 +111,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
     expect(res(f.pages.at(-1)!).count).toBeLessThan(MIN_NEW_PER_PAGE);
     expect(f.rows.length).toBeLessThan(DEPTH_LIMIT);
     // Filters held on every page.
-    expect(f.rows.every((r) => (r.displayed_price as { amount: number }).amount >= 10)).toBe(true);
+    expect(f.rows.every((r) => (r.displayed_price as { amount: number }).amount >= 240)).toBe(true);
     const prices = rowsOf(f.pages[0]!).filter((r) => r.promoted === false).map((r) => (r.displayed_price as { amount: number }).amount);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

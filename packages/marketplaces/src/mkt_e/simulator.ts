@@ -15,13 +15,13 @@
  * every page; mixes ads into the tiles, all in `looseTiles` as the real answers have them.
  */
 import { createHash } from 'node:crypto';
-import { drawPrice, productProfile } from '../sim/catalog.ts';
+import { carPlan, drawItem, readKeywords, type Grade, type SimVehicle } from '../sim/catalog.ts';
 import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { CARS_AND_TRUCKS, categoryLabel } from './categories.ts';
 import { CONDITION_WIRE, DEFAULT_RADIUS, SORT_WIRE, VEHICLE_WIRE, mapRadius, offeredRadii } from './params.ts';
 import { CALL_FOR_PRICE_FLAG } from './parse.ts';
 import { FEED_PATH, OPERATION, PAGE_LIMIT } from './request.ts';
-import { MAKE_CODES, VEHICLE_MAKES, keywordTokens, keywordsNameCars, makeOf } from './vehicle.ts';
+import { MAKE_CODES, keywordsNameCars } from './vehicle.ts';
 import { milesBetween, postalZips, zctaPoints } from './zip.ts';
 
 /** Model names the marketplace files under cars and trucks, with their make (the adapter's reading knows only makes). */
@@ -82,7 +82,6 @@ const TRANSMISSIONS: Array<[string, string]> = [['a', 'Automatic'], ['m', 'Manua
 const DRIVETRAINS: Array<[string, string]> = [['a', 'AWD/4WD'], ['f', 'FWD'], ['r', 'RWD']];
 const MILEAGES = [0, 25000, 50000, 75000, 100000, 125000, 150000, 175000, 200000];
 const CODE_MAKES = new Map(Object.entries(MAKE_CODES).map(([make, code]) => [code, make]));
-const SUFFIXES = ['like new', 'great condition', 'barely used', 'works perfectly', 'must go', 'pick up today', 'good deal', 'clean', 'with extras', 'OBO'];
 
 function hex(s: string): string {
   return createHash('sha1').update(s).digest('hex');
@@ -141,7 +140,8 @@ function readAsk(params: Map<string, string>): FeedAsk | string {
   if (!q) return 'q is required';
   if (!params.has('lat') || !params.has('lon') || !Number.isFinite(lat) || !Number.isFinite(lon)) return 'lat and lon are required';
   const cid = params.get('cid');
-  const category = cid !== undefined && categoryLabel(cid) !== undefined ? cid : keywordsNameCars(q, SIM_MODEL_NAMES) ? CARS_AND_TRUCKS : null;
+  const category = cid !== undefined && categoryLabel(cid) !== undefined ? cid
+    : keywordsNameCars(q, SIM_MODEL_NAMES) || readKeywords(q).what === 'car' ? CARS_AND_TRUCKS : null;
   const vehicle = category === CARS_AND_TRUCKS;
   const rawRadius = wholeNumber(params.get('radius') ?? params.get('distance'));
   const sortSent = params.get('sort') ?? 'best_match';
@@ -167,40 +167,37 @@ function readAsk(params: Map<string, string>): FeedAsk | string {
   };
 }
 
+/** The marketplace's condition for each condition of the sandbox catalogue (OTHER now and then, as sellers pick it). */
+const GRADE_CONDITIONS: Readonly<Record<Grade, readonly string[]>> = {
+  new: ['NEW'], open_box: ['OPEN_BOX'], refurbished: ['REFURBISHED'], like_new: ['USED', 'USED', 'USED', 'OTHER'],
+  good: ['USED', 'USED', 'USED', 'USED', 'USED', 'OTHER'], fair: ['USED'], parts: ['BROKEN', 'BROKEN', 'OTHER'],
+};
+const BODY_STYLE: Readonly<Record<SimVehicle['body'], string>> = { c: 'c', s: 's', t: 't', v: 'v' };
+
 function makeListing(seed: string, zip: string, i: number, place: string, distance: number, ask: FeedAsk): SimListing {
   const key = `${seed}|${zip}|${i}`;
   const r = seededRandom(key);
-  const condition = pick(r, ['NEW', 'NEW', 'OPEN_BOX', 'REFURBISHED', 'USED', 'USED', 'USED', 'USED', 'USED', 'BROKEN', 'OTHER']);
+  // The product the keywords name, in its listings' words and at its ask (sim/catalog.ts); a
+  // search filed under cars and trucks lists cars whatever its keywords, and keywords naming a
+  // car list cars (priced as cars) whatever category is asked.
+  const plan = ask.vehicle ? carPlan(ask.q) : readKeywords(ask.q);
+  const item = drawItem(seededRandom(`${key}|item`), plan, 'mkt_e');
+  const condition = pick(r, GRADE_CONDITIONS[item.grade]);
+  let price: number | null = item.price;
   let vehicle: VehicleFacts | null = null;
-  let title = `${titleCase(ask.q)} - ${pick(r, SUFFIXES)}`;
-  // OfferUp asks whole dollars: the ask that fits the product the keywords name (sim/catalog.ts).
-  let price: number | null = Math.max(1, Math.round(drawPrice(r, productProfile(ask.q))));
   const flags = r() < 0.9 ? ['LOCAL_PICKUP'] : [];
-  if (ask.vehicle) {
-    const tokens = keywordTokens(ask.q);
-    const asked = tokens.find((t) => /^(19[5-9][0-9]|20[0-2][0-9])$/u.test(t));
-    const year = asked !== undefined && r() < 0.7 ? Number(asked) : 1995 + Math.floor(r() * 31);
-    const named = makeOf(tokens);
-    const model = tokens.find((t) => SIM_MODELS[t] !== undefined);
-    const make = named ?? (model !== undefined ? SIM_MODELS[model]! : pick(r, [...VEHICLE_MAKES]));
-    const facts: VehicleFacts = {
-      make, year, style: pick(r, STYLES), transmission: r() < 0.85 ? 'a' : 'm', drivetrain: pick(r, ['a', 'f', 'r'] as const),
-      miles: Math.round(Math.max(0.3, 2026 - year) * 11000 * (0.4 + r()) / 10) * 10,
+  if (ask.vehicle && item.vehicle) {
+    vehicle = {
+      make: item.vehicle.make, year: item.vehicle.year, miles: item.vehicle.miles, style: BODY_STYLE[item.vehicle.body],
+      transmission: r() < 0.85 ? 'a' : 'm', drivetrain: item.vehicle.body === 't' || item.vehicle.body === 's' ? pick(r, ['a', 'a', 'r'] as const) : pick(r, ['f', 'f', 'a'] as const),
     };
-    vehicle = facts;
-    // What a used car asks: a new car's price, less about 13 % a year and more for high mileage.
-    const age = Math.max(0, 2026 - year);
-    const wear = 1 - Math.min(0.55, facts.miles / 400_000);
-    price = Math.max(800, Math.round((32_000 * 0.87 ** age * wear * (0.8 + r() * 0.4)) / 50) * 50);
-    const words = tokens.filter((t) => t !== asked && t !== named && !named?.split('_').includes(t));
-    title = [String(year), titleCase(make.replaceAll('_', ' ')), titleCase(words.join(' '))].filter(Boolean).join(' ');
     if (r() < 0.07) {
       price = null;
       flags.push(CALL_FOR_PRICE_FLAG);
     }
   } else if (r() < 0.2) flags.push('SHIPPING_ENABLED');
   return {
-    id: uuidFrom(key), title, price, condition, place, distance, flags, vehicle,
+    id: uuidFrom(key), title: item.title, price, condition, place, distance, flags, vehicle,
     firm: r() < 0.2,
     conditionText: r() < 0.1 ? CONDITION_LABELS[condition]![ask.vehicle ? 1 : 0] : null,
     promoted: r() < 0.04,
@@ -386,7 +383,9 @@ function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>): SimResponse {
   const cursor = ask.cursor === null ? { o: 0, prev: 0, p: 1, k: key } : readCursor(ask.cursor, key);
   if (!cursor) return graphqlError('Invalid page cursor', 'BAD_USER_INPUT');
   const { listings, ring } = ordered(ask, cache);
-  const promotedPool = listings.filter((l) => l.promoted);
+  // Paid listings of the area this page starts in (never from farther than the page reaches).
+  const startRing = listings[cursor.o] !== undefined ? ring.get(listings[cursor.o]!.id) ?? ask.radius : Math.max(ask.radius, ...ring.values());
+  const promotedPool = listings.filter((l) => l.promoted && (ring.get(l.id) ?? ask.radius) <= startRing);
   const sellerAds = promotedPool.length === 0 ? [] : [...new Set(Array.from({ length: SELLER_ADS_PER_PAGE }, (_, i) => promotedPool[(cursor.p * SELLER_ADS_PER_PAGE + i) % promotedPool.length]!))];
   const previous = listings.slice(cursor.prev, cursor.o);
   const repeats = cursor.p > 1 ? previous.filter((_, i) => i % Math.max(1, Math.floor(previous.length / REPEATS_PER_PAGE)) === 0).slice(0, REPEATS_PER_PAGE) : [];
@@ -394,7 +393,7 @@ function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>): SimResponse {
   const fresh = listings.slice(cursor.o, cursor.o + room);
   const nextO = cursor.o + fresh.length;
   // The area this page reaches: a page of repeats keeps the area of the page it repeats.
-  const widest = Math.max(ask.radius, ...[...repeats, ...fresh].map((l) => ring.get(l.id) ?? ask.radius));
+  const widest = Math.max(ask.radius, ...[...repeats, ...fresh, ...sellerAds].map((l) => ring.get(l.id) ?? ask.radius));
 
   const tiles: Array<Record<string, unknown>> = [...repeats, ...fresh].map((l) => listingTile(l, false, ask.vehicle));
   sellerAds.forEach((l, i) => tiles.splice(Math.min(tiles.length, 3 + i * 17), 0, listingTile(l, true, ask.vehicle)));
