@@ -389,9 +389,12 @@ test('the drift alert rules parse and name only series and outcomes the worker e
   const exported = new Set((await createWorkerMetrics(['mkt_a']).registry.getMetricsAsJSON()).map((m) => m.name));
   const all = rules.groups.flatMap((g) => g.rules);
   expect(all.map((r) => r.alert)).toEqual(['ListingsLayoutChanged', 'ListingsBlocked', 'ListingsNonUsPages', 'ListingsFilterNotApplied']);
+  // Drift is both outcomes the guard splits: a format not recognized, and a reading that cannot be right.
+  expect(all[0]!.expr).toContain('outcome=~"layout_changed|implausible"');
   for (const r of all) {
     for (const name of r.expr.match(/listings_[a-z_]+/gu) ?? []) expect(exported).toContain(name);
     for (const [, o] of r.expr.matchAll(/outcome="([a-z_]+)"/gu)) expect(READING_OUTCOMES).toContain(o);
+    for (const [, alts] of r.expr.matchAll(/outcome=~"([a-z_|]+)"/gu)) for (const o of alts!.split('|')) expect(READING_OUTCOMES).toContain(o);
     // Announced within the hour: window plus hold time at most 60 minutes.
     const window = Number(/\[(\d+)m\]/u.exec(r.expr)![1]);
     expect(window + Number(/^(\d+)m$/u.exec(r.for)![1])).toBeLessThanOrEqual(60);

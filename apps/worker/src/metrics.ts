@@ -51,7 +51,7 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
   });
   const readings = new Counter({
     name: 'listings_page_readings_total',
-    help: 'Upstream pages read by marketplace, mode and reading outcome (read, blocked, layout_changed, non_us, filter_not_applied, unreachable, other): drift shows as a rise of anything but read.',
+    help: 'Upstream pages read by marketplace, mode and reading outcome (read, past_last_page, blocked, layout_changed, implausible, non_us, filter_not_applied, unreachable, other): drift is layout_changed (format not recognized) plus implausible (recognized, fields moved); read and past_last_page are normal answers.',
     labelNames: ['marketplace', 'mode', 'outcome'] as const,
     registers,
   });

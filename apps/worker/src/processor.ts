@@ -14,11 +14,11 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  BlockedError, CollectionError, CursorRejectedError, LayoutChangedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
+  BlockedError, CollectionError, CursorRejectedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
   type Result, type Search,
 } from '@listings/contract';
 import {
-  implausibility, KEPT_OUTCOMES, readingOutcome, type CollectedPage, type Continuation, type HttpClient, type Marketplace, type ReadingOutcome, type UpstreamResponse,
+  implausibility, ImplausibleReadingError, KEPT_OUTCOMES, readingOutcome, type CollectedPage, type Continuation, type HttpClient, type Marketplace, type ReadingOutcome, type UpstreamResponse,
 } from '@listings/marketplaces';
 import type { KeptPages, Store } from '@listings/store';
 import type { Logger } from 'pino';
@@ -133,8 +133,8 @@ export async function processCollection(deps: ProcessorDeps, attempt: AttemptInf
   let page: CollectedPage;
   try {
     page = await adapter.collect(search, { http, baseUrl: pool.baseUrl, now: new Date(), continuation, signal });
-    const why = implausibility(page.result, adapter.readingChecks);
-    if (why !== null) throw new LayoutChangedError(`implausible reading, the layout may have changed: ${why}`);
+    const why = implausibility(page.result, adapter.readingChecks, page);
+    if (why !== null) throw new ImplausibleReadingError(why);
   } catch (err) {
     const e = asCollectionError(err);
     const outcome = readingOutcome(err);

@@ -26,8 +26,8 @@ export const MARKETPLACES = {
   mkt_d: createMktD(),
   mkt_e: createMktE(),
 } satisfies Record<Token, Marketplace>;
-export { implausibility, MIN_ROWS as PLAUSIBILITY_MIN_ROWS } from './shared/plausibility.ts';
+export { implausibility, ImplausibleReadingError, MIN_ROWS as PLAUSIBILITY_MIN_ROWS } from './shared/plausibility.ts';
 export { VEHICLE_MAKES } from './mkt_e/vehicle.ts';
 /** US places and great-circle miles (the console's distance list for mkt_e, apps/api/src/routes/console.ts). */
 export { postalZips, milesBetween, type PostalZip } from './mkt_e/zip.ts';
-export { readingOutcome, READING_OUTCOMES, KEPT_OUTCOMES, type ReadingOutcome } from './shared/reading.ts';
+export { readingOutcome, FilterIgnoredError, READING_OUTCOMES, KEPT_OUTCOMES, DRIFT_OUTCOMES, type ReadingOutcome } from './shared/reading.ts';

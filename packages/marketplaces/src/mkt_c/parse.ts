@@ -12,6 +12,7 @@ import {
 } from '@listings/contract';
 import { CONDITION_LABELS, filtersOf, type MktCFilters } from './params.ts';
 import { groupedDigits, isObject, nonEmpty, type Json } from '../shared/json-read.ts';
+import { FilterIgnoredError } from '../shared/reading.ts';
 
 /** One page as read, before the result envelope is built. */
 export interface MktCPage {
@@ -207,7 +208,7 @@ export function parseSoldPage(body: string, search: Search, opts: { siteUrl: str
   // A sold search answered with items on sale (and none sold) did not apply the sold filter:
   // the real active-search payloads read this way. Never an empty success, never asks as sales.
   if (items.length > 0 && items.some((i) => i.status === 'on_sale') && !items.some((i) => i.status === 'sold_out')) {
-    throw new LayoutChangedError(`the sold search answered ${items.length} items, none sold out (on sale: ${items.filter((i) => i.status === 'on_sale').length}): the sold filter was not applied`);
+    throw new FilterIgnoredError(`the sold search answered ${items.length} items, none sold out (on sale: ${items.filter((i) => i.status === 'on_sale').length}): the sold filter was not applied`);
   }
   return {
     rows: items.filter((i) => keepItem(i, f)).map((i) => itemToRow(i, opts.siteUrl)),

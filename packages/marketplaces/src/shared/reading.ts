@@ -22,6 +22,14 @@ import { ImplausibleReadingError } from './plausibility.ts';
 export const READING_OUTCOMES = ['read', 'past_last_page', 'blocked', 'layout_changed', 'implausible', 'non_us', 'filter_not_applied', 'unreachable', 'other'] as const;
 export type ReadingOutcome = (typeof READING_OUTCOMES)[number];
 
+/**
+ * The marketplace answered the search without a filter the route needs, where the contract has
+ * no failed-job code of its own for it (a sold search answered with listings on sale): the job
+ * fails `upstream_error` as any unreadable page, and the reading metric counts it
+ * `filter_not_applied`, not as drift.
+ */
+export class FilterIgnoredError extends LayoutChangedError {}
+
 /** The outcomes that are drift: a page the adapter no longer reads right. */
 export const DRIFT_OUTCOMES: ReadonlySet<ReadingOutcome> = new Set(['layout_changed', 'implausible']);
 
@@ -36,6 +44,7 @@ export const KEPT_OUTCOMES: ReadonlySet<ReadingOutcome> = new Set(['blocked', 'l
 export function readingOutcome(err: unknown): ReadingOutcome {
   if (err instanceof NonUsPageError) return 'non_us';
   if (err instanceof ImplausibleReadingError) return 'implausible';
+  if (err instanceof FilterIgnoredError) return 'filter_not_applied';
   if (err instanceof LayoutChangedError) return 'layout_changed';
   if (err instanceof PageOutOfRangeError) return 'past_last_page';
   if (err instanceof BlockedError) return 'blocked';
