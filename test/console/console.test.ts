@@ -174,6 +174,38 @@ describeBrowser('comps console in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  /**
+   * Three real-world products through the comps view, each at its real price: every row of the
+   * rows table names the product, every marketplace's median sits in the product's real band
+   * (written here, as in packages/marketplaces/src/sim/believable.test.ts). The price pictures go
+   * to test-artifacts/console/comps-<product>.png; the copies in docs/images/ were checked by eye.
+   */
+  test.each([
+    { q: 'iphone 13', file: 'comps-iphone-13', names: /\biPhone 13\b/u, band: [190, 450] },
+    { q: 'nike dunk low', file: 'comps-nike-dunk-low', names: /\bNike Dunk Low\b/u, band: [55, 140] },
+    { q: 'le creuset dutch oven', file: 'comps-le-creuset-dutch-oven', names: /\bLe Creuset\b.*\bDutch Oven\b/u, band: [115, 280] },
+  ])('comps of a real-world product: $q at its real price, every row naming it', async ({ q, file, names, band }) => {
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    const page = await open();
+    await paste(page, key);
+    await page.getByLabel('Item').first().fill(q);
+    await page.getByLabel('mkt_d (Depop) active (asking)').check();
+    await page.getByLabel('Pages of mkt_a/sold').fill('2');
+    await page.getByRole('button', { name: 'Run comps' }).click();
+    await page.waitForSelector('#side-sold .u-wrap canvas', { timeout: 60_000 });
+    await page.waitForSelector('#side-active .u-wrap canvas');
+    const titles = await page.$$eval('#rows-table tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent ?? ''));
+    expect(titles.length).toBeGreaterThan(150);
+    expect(titles.filter((t) => !names.test(t))).toEqual([]);
+    for (const group of ['mkt_a', 'mkt_b', 'mkt_c', 'All marketplaces']) {
+      const shown = await page.textContent(`#side-sold tr[data-group="${group}"] .stat-median`);
+      const median = Number(String(shown).replace(/[$,]/gu, ''));
+      expect({ group, median, inBand: median >= band[0]! && median <= band[1]! }).toEqual({ group, median, inBand: true });
+    }
+    await page.screenshot({ path: `${ARTIFACTS}${file}.png`, fullPage: true, clip: await pictureClip(page) });
+    await page.close();
+  }, 120_000);
+
   test('the local view lists mkt_e listings around a ZIP and radius, nearest first, with distance, city, price and vehicle miles', async () => {
     const { key } = await stack.newKey({ kind: 'sandbox' });
     const page = await open();
