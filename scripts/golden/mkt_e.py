@@ -21,6 +21,8 @@ import re
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), '..', '..'))
 FIX = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'fixtures', 'mkt_e'))
 OUT = os.path.join(ROOT, 'test', 'golden', 'mkt_e')
+# Captures this checkout adds (test/data/README.md).
+DATA = os.path.join(ROOT, 'test', 'data', 'mkt_e')
 STATES = set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split())
 
 
@@ -135,8 +137,25 @@ def main():
     rows, cursor = legacy_rows(legacy)
     out['legacy-feed-2021.json'] = ({'kind': 'listings', 'q': 'laptop', 'page': 1, 'params': {'lat': '28.3091', 'lon': '-81.4142'}}, '2021-02-02T22:00:00Z', page(rows, cursor), rows,
                                     ['the 2021 REST feed shape, still read when the feed answers it'])
-    for name, (search, now, expect, rows, notes) in out.items():
-        doc = {'capture': f'mkt_e/{name}', 'read_by': 'scripts/golden/mkt_e.py', 'search': search, 'now': now, 'expect': expect, 'rows': rows, 'notes': notes}
+    # test/data: the civic search's pages 2-5, saved beside page 1 (the shared capture). Read as
+    # the pages after it: a listing any earlier page showed is not a row again (interface 4.5
+    # rule 4); page_size counts the page's own listings; paging stops after a page with fewer
+    # than 5 new listings, after about 220 listings, or without a cursor.
+    seen = {r['id'] for r in modular_rows(civic)}
+    for n in range(2, 6):
+        name = f'gql-modular-feed-civic-page{n}.json'
+        feed = json.load(open(os.path.join(DATA, name)))['data']['modularFeed']
+        own = modular_rows(feed)
+        fresh = [r for r in own if r['id'] not in seen]
+        seen |= {r['id'] for r in fresh}
+        more = bool(feed.get('pageCursor')) and len(fresh) >= 5 and len(seen) < 220
+        expect = {'status': 'complete', 'page_size': len(own), 'count': len(fresh), 'reported_total': None, 'next_page': n + 1 if more else None}
+        out['test/data:' + name] = ({'kind': 'listings', 'q': 'honda civic', 'page': n, 'params': {'lat': '33.8166', 'lon': '-118.0373'}}, '2025-11-15T12:00:00Z', expect, fresh,
+                                    [f'page {n} of the civic search: {len(own)} listings on the page, {len(own) - len(fresh)} shown on earlier pages (not rows again), {len(fresh)} new'])
+    for key, (search, now, expect, rows, notes) in out.items():
+        name = key.split(':', 1)[-1]
+        capture = f'test/data/mkt_e/{name}' if key.startswith('test/data:') else f'mkt_e/{name}'
+        doc = {'capture': capture, 'read_by': 'scripts/golden/mkt_e.py', 'search': search, 'now': now, 'expect': expect, 'rows': rows, 'notes': notes}
         with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
             json.dump(doc, f, ensure_ascii=False, indent=1)
             f.write('\n')

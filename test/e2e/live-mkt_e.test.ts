@@ -4,7 +4,8 @@
  * the server-rendered search page at GET /search when the feed refuses the query), a live key,
  * and the settled job compared with the golden file, charged 1 credit.
  */
-import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
+import { describeWithFixtures, readCapture, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
+import { run } from './helpers.ts';
 import { expectGolden, readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
 
@@ -61,5 +62,37 @@ describeWithFixtures('mkt_e', 'mkt_e live path on real captures', () => {
     await check('ssr-explore-cars-trucks.html', 'cars and trucks');
     expect(live.site.seen.at(-1)!).toMatchObject({ method: 'GET', path: '/search' });
     expect(live.site.seen.at(-1)!.query.get('q')).toBe('cars and trucks');
+  });
+
+  // Issue 21: the civic search's pages 2-5 (test/data/mkt_e) after the shared page 1, each asked
+  // with the next_cursor the page before returned; the site answers the feed request by the
+  // page_cursor it carries. Repeats of earlier pages are not rows again; paging ends after page 5.
+  test('pages 1-5 of one search through next_cursor: each page against its golden file, then no next page', async () => {
+    const captures = ['mkt_e/gql-modular-feed-civic.json', ...[2, 3, 4, 5].map((n) => `test/data/mkt_e/gql-modular-feed-civic-page${n}.json`)];
+    const bodies = captures.map((c) => readCapture(c));
+    const byCursor = new Map<string | null, string>([[null, bodies[0]!]]);
+    for (let i = 0; i < bodies.length - 1; i++) byCursor.set((JSON.parse(bodies[i]!) as { data: { modularFeed: { pageCursor: string } } }).data.modularFeed.pageCursor, bodies[i + 1]!);
+    live.site.serve([{
+      method: 'POST', path: '/api/graphql', headers: JSON_TYPE,
+      body: (req) => {
+        const cursor = (JSON.parse(req.body) as { variables: { searchParams: Array<{ key: string; value: string }> } }).variables.searchParams.find((p) => p.key === 'page_cursor')?.value ?? null;
+        return byCursor.get(cursor) ?? JSON.stringify({ errors: [{ message: 'unknown cursor' }], data: null });
+      },
+    }]);
+    const { key } = await live.liveKey();
+    // Another q than page 1's golden search: the cache holds that one from the test above.
+    let path = `/v1/mkt_e/listings?${new URLSearchParams({ q: 'honda civic coupe', lat: '33.8166', lon: '-118.0373' }).toString()}`;
+    const read: string[] = [];
+    for (const capture of captures) {
+      const g = readGolden('mkt_e', capture.slice(capture.lastIndexOf('/') + 1));
+      const env = await run(live.stack, key, path);
+      read.push(capture);
+      expect({ capture, status: env.status }).toEqual({ capture, status: 'complete' });
+      expectGolden({ result: env.result as never }, g);
+      const r = env.result as { next_page: number | null; next_cursor: string | null };
+      if (r.next_page === null) break;
+      path = `/v1/mkt_e/listings?${new URLSearchParams({ q: 'honda civic coupe', lat: '33.8166', lon: '-118.0373', page: String(r.next_page), cursor: r.next_cursor! }).toString()}`;
+    }
+    expect(read).toEqual(captures);
   });
 });

@@ -6,9 +6,9 @@
  */
 import { CollectionError, ROUTES, validateSearch, type Search } from '@listings/contract';
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
-import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
+import { describeWithFixtures, readCapture, readFixture } from '../testkit/fixtures.ts';
 import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
-import { createMktE, misplaced } from './index.ts';
+import { createMktE, misplaced, type FeedState } from './index.ts';
 import { parseSsrPage } from './parse.ts';
 
 const route = ROUTES.find((r) => r.id === 'mkt_e/listings')!;
@@ -116,5 +116,38 @@ describeWithFixtures('mkt_e', 'mkt_e server-rendered page: the place read wherev
     expect(misplaced(place({ zip: '67203' }), at)).toBe('ZIP 67203');
     expect(misplaced(place({ zip: '67202' }), { ...at, zip: null })).toBe('ZIP 67202');
     expect(misplaced(null, at)).toBe('an unstated place');
+  });
+});
+
+/**
+ * The civic search's pages 2-5 (test/data/mkt_e, saved beside the shared page 1): read in turn
+ * as the search's later pages, each with the continuation the page before returned. Their
+ * listings mostly repeat earlier pages' (32, 41, 41, 42 of 46): those are not rows again, and
+ * paging stops after page 5 (4 new listings, fewer than 5). Golden values by scripts/golden/mkt_e.py.
+ */
+describeWithFixtures('mkt_e', 'mkt_e adapter on five real pages of one search: repeats removed, paging stopped', () => {
+  test('pages 1-5 of "honda civic", each against its golden file', async () => {
+    const captures = ['mkt_e/gql-modular-feed-civic.json', ...[2, 3, 4, 5].map((n) => `test/data/mkt_e/gql-modular-feed-civic-page${n}.json`)];
+    let continuation: { token: string; state: unknown } | null = null;
+    const sentCursors: Array<string | null> = [];
+    for (const [i, capture] of captures.entries()) {
+      const g = readGolden('mkt_e', capture.slice(capture.lastIndexOf('/') + 1));
+      expect(g.capture).toBe(capture);
+      const body = readCapture(capture);
+      const http: HttpClient = {
+        request: async (req) => {
+          sentCursors.push((JSON.parse(req.body!) as { variables: { searchParams?: Array<{ key: string; value: string }> } }).variables.searchParams?.find((p) => p.key === 'page_cursor')?.value ?? null);
+          return json(body);
+        },
+      };
+      const page1 = validateSearch(route, [['q', g.search.q], ...Object.entries(g.search.params)], { cursorSecret: 's' });
+      const search: Search = i === 0 ? page1 : { ...page1, page: i + 1, cursor: 'signed-by-the-core' };
+      const page = await mktE.collect(search, { http, baseUrl: BASE, now: new Date(g.now), continuation, signal: new AbortController().signal });
+      expectGolden({ result: page.result as never }, g);
+      if (i > 0) expect(sentCursors.at(-1)).toBe(continuation!.token);
+      continuation = page.next;
+      if (i < captures.length - 1) expect((continuation!.state as FeedState).seen.length).toBeGreaterThan(0);
+    }
+    expect(continuation).toBeNull();
   });
 });
