@@ -7,9 +7,10 @@
  *  3. no results list, unknown cards, or too many unreadable ones → LayoutChangedError;
  *  4. a page cut short (results without the pagination or the river's end that close every results page) → TransientUpstreamError;
  *  5. a page past the last → PageOutOfRangeError;
- *  6. the cards before eBay's "Results matching fewer words" marker → rows.
+ *  6. the cards before eBay's looser-match banner (`REWRITE_START`: "Results matching fewer
+ *     words", a rewritten query) → rows; the banner's words go to field_notes.
  * Never an empty success for a page that is not a results page: zero rows is returned only
- * when the page itself says zero results.
+ * when the page itself says so (zero results, or every card after the banner: `noRowsBecause`).
  */
 import {
   BlockedError, LayoutChangedError, NonUsPageError, PageOutOfRangeError, TransientUpstreamError, type Search,
