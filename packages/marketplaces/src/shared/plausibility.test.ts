@@ -7,7 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { MARKETPLACES } from '../index.ts';
 import { captureToken, GOLDEN_DIR, type Golden } from '../testkit/golden.ts';
-import { implausibility, MIN_ROWS } from './plausibility.ts';
+import {
+  BlockedError, FilterNotSupportedError, LayoutChangedError, NonUsPageError, PageOutOfRangeError, TransientUpstreamError, UpstreamTimeoutError,
+} from '@listings/contract';
+import { implausibility, ImplausibleReadingError, MIN_ROWS } from './plausibility.ts';
+import { DRIFT_OUTCOMES, FilterIgnoredError, KEPT_OUTCOMES, readingOutcome } from './reading.ts';
 
 type Row = Record<string, unknown>;
 
@@ -58,6 +62,23 @@ describe('rules', () => {
     expect(implausibility(page([], 121, 3, 60))).toMatch(/reports 121 results, 120 before this page/u);
   });
 
+  test('each legitimate way a page has no row passes: no results, no total, past the total, and a page the adapter says is all looser matches', () => {
+    // No results: the marketplace reports 0 (sold-s-card-no-results.html).
+    expect(implausibility(page([], 0))).toBeNull();
+    // No total stated (mkt_e never states one; mkt_d after page 1).
+    expect(implausibility(page([], null))).toBeNull();
+    // Past the last page: the reported total is used up by the pages before.
+    expect(implausibility(page([], 120, 3, 60))).toBeNull();
+    // Fewer words only, or a rewritten query: every listing a looser match, in the page's own words.
+    const because = { noRowsBecause: 'eBay marked all 60 listings on the page as looser matches ("Results matching fewer words")' };
+    expect(implausibility(page([], 1234), {}, because)).toBeNull();
+    // Without the page's word for it, the same reading is drift; an empty reason is no reason.
+    expect(implausibility(page([], 1234))).toMatch(/reports 1234 results/u);
+    expect(implausibility(page([], 1234), {}, { noRowsBecause: '' })).toMatch(/reports 1234 results/u);
+    // The reason covers the empty page only: rows read wrong are still judged.
+    expect(implausibility(page(rows(10, () => ({ displayed_price: null, displayed_price_text: null }))), {}, because)).toMatch(/no readable price/u);
+  });
+
   test('more than half the rows without a price fails; half, or a price range kept as text, does not', () => {
     const none = { displayed_price: null, displayed_price_text: null };
     expect(implausibility(page(rows(10, (i) => (i < 6 ? none : {}))))).toMatch(/6 of 10 listings have no readable price/u);
@@ -77,5 +98,29 @@ describe('rules', () => {
 
   test('pages smaller than MIN_ROWS are not judged on shares', () => {
     expect(implausibility(page(rows(MIN_ROWS - 1, () => ({ displayed_price: null, displayed_price_text: null, title: null }))))).toBeNull();
+  });
+});
+
+describe('reading outcomes: drift apart from noise', () => {
+  test('each collection error names its outcome; drift is layout_changed and implausible only', () => {
+    const cases: Array<[unknown, string]> = [
+      [new LayoutChangedError('no results list'), 'layout_changed'],
+      [new ImplausibleReadingError('60 of 60 listings have no readable price'), 'implausible'],
+      [new PageOutOfRangeError('past the last page'), 'past_last_page'],
+      [new FilterIgnoredError('sold filter not applied'), 'filter_not_applied'],
+      [new FilterNotSupportedError('radius'), 'filter_not_applied'],
+      [new NonUsPageError('lang ja'), 'non_us'],
+      [new BlockedError('captcha'), 'blocked'],
+      [new UpstreamTimeoutError('timeout'), 'unreachable'],
+      [new TransientUpstreamError('503'), 'unreachable'],
+      [new Error('adapter bug'), 'other'],
+    ];
+    expect(cases.map(([e, o]) => [o, readingOutcome(e)])).toEqual(cases.map(([, o]) => [o, o]));
+    expect([...DRIFT_OUTCOMES].sort()).toEqual(['implausible', 'layout_changed']);
+    // Both kinds of drift keep their page for operators; a page past the last one is not kept.
+    expect(KEPT_OUTCOMES.has('implausible') && KEPT_OUTCOMES.has('layout_changed') && !KEPT_OUTCOMES.has('past_last_page')).toBe(true);
+    // The guard's verdict is still a layout change to the job (upstream_error, no retry).
+    expect(new ImplausibleReadingError('x')).toBeInstanceOf(LayoutChangedError);
+    expect(new FilterIgnoredError('x').code).toBe('upstream_error');
   });
 });
