@@ -7,7 +7,8 @@
  * connection the sweep needs died this way while `/healthz` said ok. The first test shows the
  * race is real (so the others cannot pass by never meeting it); the others show every kind of
  * connection the code makes coming back on the new primary through it, and the watch
- * recording a connection that does end.
+ * recording a connection that does end. The last shows a switch that leaves the old primary
+ * running: the sentinels' word alone moves every connection (primary-watch.ts).
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -129,3 +130,41 @@ test('a BullMQ worker and queue on bullConnection take jobs on the new primary a
   await worker.close();
   expect(lostConnections()).toEqual([]);
 }, 60_000);
+
+test('a switch that leaves the old primary running: every connection moves to the new primary within a second, none is lost', async () => {
+  const request = connectRedis(url(), { name: 'switch-request' });
+  const background = connectRedis(url(), { name: 'switch-background', failFast: false });
+  const workerConn = bullConnection(url(), 'switch-worker');
+  const done: string[] = [];
+  const worker = new Worker('switch', async (job) => { done.push(job.id!); }, { connection: workerConn, prefix: 'switch', drainDelay: 1 });
+  worker.on('error', () => undefined);
+  closers.push(() => request.disconnect(), () => background.disconnect(), async () => {
+    await worker.close(true);
+    workerConn.disconnect();
+  });
+  await until('ready on A', () => request.status === 'ready' && background.status === 'ready');
+  await worker.waitUntilReady();
+  const clientsOn = async (port: number): Promise<number> => {
+    const direct = new Redis(port === a.port ? a.url : b.url);
+    try {
+      const list = (await direct.client('LIST')) as string;
+      return list.split('\n').filter((l) => /name=(switch-|bull:)/u.test(l)).length;
+    } finally {
+      direct.disconnect();
+    }
+  };
+  expect(await clientsOn(a.port)).toBeGreaterThanOrEqual(3);
+  // A stays up and would take writes: only the sentinels' word says B is the primary now.
+  fake.setPrimary(b.port);
+  const switched = Date.now();
+  // A request-path command fails while its connection is moving (the caller answers 503).
+  const onB = async (r: Redis): Promise<boolean> => (await portOf(r).catch(() => 0)) === b.port;
+  await until('every connection on B', async () => (await clientsOn(a.port)) === 0 && (await onB(request)) && (await onB(background)), 10_000);
+  expect(Date.now() - switched).toBeLessThan(5000);
+  // The BullMQ worker takes jobs on B.
+  const queue = new Queue('switch', { connection: background, prefix: 'switch' });
+  closers.push(() => queue.close());
+  await queue.add('j', {}, { jobId: 'after-switch' });
+  await until('the job on B', () => done.includes('after-switch'));
+  expect(lostConnections()).toEqual([]);
+});

@@ -1,8 +1,9 @@
 /**
  * @module fake-sentinel
  * A Redis Sentinel that the test drives: it speaks RESP on 127.0.0.1 and answers the few
- * commands a client sends a sentinel (`SENTINEL get-master-addr-by-name`, `SENTINEL
- * sentinels`, `SUBSCRIBE +switch-master`, `PING`), with the primary the test names. A test
+ * commands a client sends a sentinel (`SENTINEL get-master-addr-by-name`, `SENTINEL master`
+ * with a configuration epoch, `SENTINEL sentinels`, `SUBSCRIBE +switch-master`, `PING`), with
+ * the primary the test names. A test
  * can hold the answer to the next primary lookup and announce `+switch-master` to the
  * subscribers while the lookup is held: the exact moment a real failover's announcement can
  * meet a client that is already asking for the primary, which a real sentinel set shows only
@@ -16,7 +17,7 @@ export interface FakeSentinel {
   subscribers(): number;
   /** Resolves once at least `n` connections are subscribed. */
   whenSubscribed(n?: number): Promise<void>;
-  /** The primary the next lookups answer. */
+  /** The primary the next lookups answer (a new configuration epoch). */
   setPrimary(port: number): void;
   /**
    * Holds every `get-master-addr-by-name` from now on; `asked` resolves once a client has
@@ -77,6 +78,7 @@ function commandReader(onCommand: (args: string[]) => void): (chunk: Buffer) => 
 
 export async function startFakeSentinel(opts: { name: string; primaryPort: number }): Promise<FakeSentinel> {
   let primary = opts.primaryPort;
+  let epoch = 0;
   let answered = 0;
   const subscribed = new Set<Socket>();
   const sockets = new Set<Socket>();
@@ -114,6 +116,8 @@ export async function startFakeSentinel(opts: { name: string; primaryPort: numbe
         } else {
           answer();
         }
+      } else if (cmd === 'SENTINEL' && sub === 'master' && args[2] === opts.name) {
+        socket.write(array(['name', opts.name, 'ip', '127.0.0.1', 'port', String(primary), 'flags', 'master', 'config-epoch', String(epoch)]));
       } else if (cmd === 'SENTINEL') {
         socket.write('*0\r\n'); // no other sentinels, no replicas
       } else if (cmd === 'SUBSCRIBE') {
@@ -141,6 +145,7 @@ export async function startFakeSentinel(opts: { name: string; primaryPort: numbe
     }),
     setPrimary(p) {
       primary = p;
+      epoch++;
     },
     holdLookups() {
       const waiting: Array<() => void> = [];
