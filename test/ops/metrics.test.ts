@@ -24,7 +24,9 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 describe('api /metrics', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ marketplaces: TEST_MARKETPLACES, noWorker: true, env: { SANDBOX_UPSTREAM_DAILY_LIMITS: 'mkt_a=50', QUEUE_FULL_THRESHOLDS: 'mkt_b=7' } });
+    // Every scrape reads the fleet figures afresh (they change between this test's scrapes);
+    // how scrapes share a read is test/ops/metrics-load.test.ts.
+    stack = await startStack({ marketplaces: TEST_MARKETPLACES, noWorker: true, env: { SANDBOX_UPSTREAM_DAILY_LIMITS: 'mkt_a=50', QUEUE_FULL_THRESHOLDS: 'mkt_b=7', METRICS_READ_INTERVAL_MS: '0' } });
   });
   afterAll(async () => {
     await stack?.close();

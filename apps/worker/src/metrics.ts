@@ -14,6 +14,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { metricsAuthorized } from '@listings/config';
 import { lostConnectionHealth, type Store } from '@listings/store';
 import type { Reading } from './processor.ts';
 import type { JobRun, WorkerHandle } from './worker.ts';
@@ -97,12 +98,6 @@ export interface HealthServerOptions {
   draining(): boolean;
 }
 
-function bearerMatches(token: string, header: string | undefined): boolean {
-  if (token === '') return true;
-  const m = /^Bearer +(\S+)$/iu.exec(header ?? '');
-  return m !== null && m[1] === token;
-}
-
 /** The worker's health and metrics endpoint (plain node:http: no Express in the worker). */
 export function createHealthServer(opts: HealthServerOptions): Server {
   const json = (status: number, body: string): [number, Record<string, string>, string] => [status, { 'content-type': 'application/json', 'cache-control': 'no-store' }, body];
@@ -127,7 +122,8 @@ export function createHealthServer(opts: HealthServerOptions): Server {
       return;
     }
     if (path === '/metrics') {
-      if (!bearerMatches(opts.token, req.headers.authorization)) {
+      // The api's rule (@listings/config): a bearer token compared in constant time.
+      if (!metricsAuthorized(opts.token, req.headers.authorization)) {
         res.setHeader('www-authenticate', 'Bearer realm="metrics"');
         return send(json(401, '{"error":{"code":"invalid_api_key","message":"The metrics endpoint needs the operator\'s METRICS_TOKEN as a bearer token."}}'));
       }

@@ -8,7 +8,7 @@
 import { Worker, type Job } from 'bullmq';
 import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
-import { loggerOptions, type Config } from '@listings/config';
+import { loggerOptions, sweepStaleMs, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
 import { processCollection, type Outcome, type Reading } from './processor.ts';
@@ -97,8 +97,8 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     workers.push(w);
   }
 
-  /** How long a collection may stay open before the sweep asks BullMQ what became of it. */
-  const staleMs = config.lockDurationMs * (config.attempts + 2) + config.backoffMs * 2 ** config.attempts + config.httpTimeoutMs * config.attempts;
+  /** How long a collection may stay open before the sweep asks BullMQ what became of it (203 s with the defaults; docs/config.md works it out). */
+  const staleMs = sweepStaleMs(config);
 
   async function sweep(): Promise<void> {
     for (const id of await store.listUnqueued(config.unqueuedGraceMs)) {

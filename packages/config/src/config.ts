@@ -178,7 +178,8 @@ export const FIELDS = {
   sessions: field('UPSTREAM_SESSIONS', '', sessions, 'JSON: per marketplace, a list of live sessions `{cookies, proxyUrl}` (operator-supplied logged-in cookies and proxies), used round-robin.'),
   sweepIntervalMs: field('SWEEP_INTERVAL_MS', '5000', int(100, 600000), 'How often workers re-queue collections that an api process recorded but could not hand to the queue.'),
   unqueuedGraceMs: field('UNQUEUED_GRACE_MS', '5000', int(100, 600000), 'How long an api process has to confirm a recorded collection is queued before the worker sweep queues it itself.'),
-  metricsToken: field('METRICS_TOKEN', '', str, 'Bearer token that `GET /metrics` (api port and worker metrics port) requires when set; empty = open (local runs, or when only the cluster network reaches the port). See docs/operations.md.'),
+  metricsToken: field('METRICS_TOKEN', '', str, 'Bearer token that `GET /metrics` (api port and worker metrics port) requires when set; empty = open, the default: for local runs, or where only the cluster network reaches the port; set it wherever the api port is public (the deploy/ secrets list it). Open or not, scrapes cost Redis at most one read per `METRICS_READ_INTERVAL_MS`. See docs/operations.md.'),
+  metricsReadIntervalMs: field('METRICS_READ_INTERVAL_MS', '5000', int(0, 600000), 'The figures `/metrics` reads from Redis (the api\'s fleet-wide queue and limit gauges, a worker\'s webhook queue gauges) are read at most once per this interval, in one round trip; scrapes in between, and scrapes at the same time, share the last read. 0 = read at every scrape (scrapes at the same time still share one read).'),
   keptPagesMax: field('KEPT_PAGES_MAX', '500', int(0, 100000), 'Drift guard: most upstream pages kept that failed to read (newest kept; `npm run admin -- pages list`). 0 keeps none.'),
   keptPagesHours: field('KEPT_PAGES_HOURS', '168', int(1, 2160), 'Drift guard: hours a kept page (body, status, headers without cookies) is kept before it expires.'),
   keptPageMaxBytes: field('KEPT_PAGE_MAX_BYTES', '8388608', int(1024, 67108864), 'Drift guard: bytes of one kept page body (larger bodies are kept truncated, and say so).'),
@@ -271,10 +272,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return deepFreeze(out as Config);
 }
 
-/** The table as Markdown, for docs/config.md. */
+/**
+ * How long a collection may stay open before the workers' sweep asks BullMQ what became of it
+ * (apps/worker/src/worker.ts): re-queued if its job is gone, settled `collection_unavailable`
+ * if its queue gave up. Longer than every attempt can take: each holds its lock, waits out its
+ * backoff and its upstream timeout (`SWEEP_STALE_FORMULA`).
+ */
+export function sweepStaleMs(c: Pick<Config, 'lockDurationMs' | 'attempts' | 'backoffMs' | 'httpTimeoutMs'>): number {
+  return c.lockDurationMs * (c.attempts + 2) + c.backoffMs * 2 ** c.attempts + c.httpTimeoutMs * c.attempts;
+}
+
+/** `sweepStaleMs` in the settings' names, for the docs. */
+export const SWEEP_STALE_FORMULA = '`JOB_LOCK_MS` × (`JOB_ATTEMPTS` + 2) + `JOB_BACKOFF_MS` × 2^`JOB_ATTEMPTS` + `HTTP_TIMEOUT_MS` × `JOB_ATTEMPTS`';
+
+/** The value of a setting left at its default. */
+function defaultOf<K extends keyof typeof FIELDS>(k: K): Config[K] {
+  const f = FIELDS[k] as unknown as Field<Config[K]>;
+  return f.parse(f.default!);
+}
+
+/** The sweep's stale threshold with every setting at its default, in ms (203 000). */
+export function defaultSweepStaleMs(): number {
+  return sweepStaleMs({ lockDurationMs: defaultOf('lockDurationMs'), attempts: defaultOf('attempts'), backoffMs: defaultOf('backoffMs'), httpTimeoutMs: defaultOf('httpTimeoutMs') });
+}
+
+/** The table as Markdown, for docs/config.md, and the figures worked out from several settings. */
 export function configMarkdown(): string {
   const rows = Object.values(FIELDS).map((f) => `| \`${f.env}\` | ${f.default === undefined ? '**required**' : f.default === '' ? '(empty)' : `\`${f.default}\``} | ${f.doc} |`);
-  return ['# Configuration', '', 'Every setting of the api and worker processes, read once at start from the environment', '(or from a `--name=value` flag: `--worker-marketplaces=mkt_a` sets `WORKER_MARKETPLACES`).', 'A bad value stops the process with a list of every problem. Generated from `packages/config/src/config.ts`.', '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows, ''].join('\n');
+  const s = (ms: number): string => `${ms / 1000} s`;
+  const derived = [
+    '## Worked out from several settings', '',
+    `- **The sweep's stale threshold**: a collection still open this long after it was recorded is looked at by the workers' sweep (re-queued if its queue lost its job, settled \`collection_unavailable\` if its queue gave up on it): ${SWEEP_STALE_FORMULA}. With the defaults: ${s(defaultOf('lockDurationMs'))} × ${defaultOf('attempts') + 2} + ${s(defaultOf('backoffMs'))} × ${2 ** defaultOf('attempts')} + ${s(defaultOf('httpTimeoutMs'))} × ${defaultOf('attempts')} = **${s(defaultSweepStaleMs())}**.`,
+  ];
+  return ['# Configuration', '', 'Every setting of the api and worker processes, read once at start from the environment', '(or from a `--name=value` flag: `--worker-marketplaces=mkt_a` sets `WORKER_MARKETPLACES`).', 'A bad value stops the process with a list of every problem. Generated from `packages/config/src/config.ts`.', '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows, '', ...derived, ''].join('\n');
 }
 
 /** For process entry points: the configuration, or every problem printed and exit code 2. */

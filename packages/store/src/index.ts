@@ -8,6 +8,7 @@ export { connectRedis, bullConnection, whenReady, guarded, guardedWithin, within
 export { newId, isId, base62, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
 export { createKeys, type Keys } from './keys.ts';
 export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
+export { readFleet, FLEET_QUEUE_STATES, type FleetRow, type FleetQueueState } from './fleet.ts';
 export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';
 export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType, type FairnessLimits, type Admission, type CreateOutcome, type CreateInput, createFingerprint } from './webhooks.ts';
 export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';

@@ -49,10 +49,6 @@ export interface CollectionQueues {
   add(token: string, collectionId: string): Promise<void>;
   /** BullMQ's view of a collection's job: 'waiting', 'active', 'failed', 'unknown', ... */
   state(token: string, collectionId: string): Promise<string>;
-  /** Jobs waiting or delayed per marketplace (metrics, operators). */
-  counts(token: string): Promise<Record<string, number>>;
-  /** When the oldest job still waiting to start was queued (ms since epoch), or null when none waits. */
-  oldestWaiting(token: string): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -73,11 +69,6 @@ export function createCollectionQueues(redisUrl: string, keyPrefix: string, retr
       await get(token).add('collect', { collectionId }, collectionJobOptions(collectionId, retry));
     },
     state: (token, collectionId) => get(token).getJobState(collectionId),
-    counts: (token) => get(token).getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
-    async oldestWaiting(token) {
-      const [job] = await get(token).getJobs(['wait'], 0, 0, true);
-      return job ? job.timestamp : null;
-    },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));
       conn.disconnect();

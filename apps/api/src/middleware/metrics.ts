@@ -7,17 +7,20 @@
  * - every search recorded (single searches and batch items alike) by marketplace, mode and
  *   outcome of the submit script: `hit` / `miss` / `joined` give the cache hit ratio, the
  *   refusals (`queue_full`, `daily_limit`, ...) show backpressure at work;
- * - the fleet's shared state read from Redis at scrape time, for every marketplace: queue
- *   jobs by state, age of the oldest waiting collection, collections open against the
- *   queue-full threshold, and today's upstream fetches against the daily limit. These are the
- *   same figures on every api replica (aggregate with `max by (marketplace)`); the api exports
- *   them because it always runs, whereas a marketplace's workers may be scaled down or dead
- *   exactly when its queue matters.
+ * - the fleet's shared state read from Redis, for every marketplace: queue jobs by state, age
+ *   of the oldest waiting collection, collections open against the queue-full threshold, and
+ *   today's upstream fetches against the daily limit. These are the same figures on every api
+ *   replica (aggregate with `max by (marketplace)`); the api exports them because it always
+ *   runs, whereas a marketplace's workers may be scaled down or dead exactly when its queue
+ *   matters. They are read in one round trip (store's `readFleet`, one script) at most once per
+ *   `METRICS_READ_INTERVAL_MS`; scrapes in between and at the same time share that read, so
+ *   the number of scrapes never multiplies the load on Redis.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { oncePerInterval } from '@listings/config';
 import { TOKENS } from '@listings/contract';
-import { guarded, type Mode, type Store, type SubmitOutcome } from '@listings/store';
+import { FLEET_QUEUE_STATES, readFleet, type Mode, type Store, type SubmitOutcome } from '@listings/store';
 import type { Services } from '../services.ts';
 
 export interface ApiMetrics {
@@ -30,7 +33,10 @@ export interface ApiMetrics {
    * written) and its duration in seconds.
    */
   observeRequest(req: Request, res: Response, seconds: number): void;
-  /** Reads the fleet's queue and limit figures from Redis into their gauges (before a scrape). */
+  /**
+   * Puts the fleet's queue and limit figures into their gauges (before a scrape): from Redis at
+   * most once per METRICS_READ_INTERVAL_MS, shared by every scrape in between.
+   */
   refreshFleet(): Promise<void>;
 }
 
@@ -38,7 +44,6 @@ const MODES: readonly Mode[] = ['live', 'sandbox'];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Seconds; a `wait` poll may be held up to 20 s. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30];
-const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
 
 /** The outcome label of a submit: a miss that joined a collection already running is `joined`. */
 export function submitOutcomeLabel(outcome: SubmitOutcome): string {
@@ -134,7 +139,7 @@ export function apiMetrics(services: Services): ApiMetrics {
   const upstreamLimit = new Gauge({ name: 'listings_upstream_daily_limit', help: 'Daily upstream limit per marketplace and mode (UPSTREAM_DAILY_LIMITS, SANDBOX_UPSTREAM_DAILY_LIMITS); absent = no limit.', labelNames: ['marketplace', 'mode'] as const, registers });
   const scrapeErrors = new Counter({ name: 'listings_metrics_fleet_read_errors_total', help: 'Scrapes whose fleet figures could not be read from Redis (the gauges then hold nothing).', registers });
 
-  const { config, store, queues } = services;
+  const { config, store } = services;
   for (const token of TOKENS) {
     const max = config.queueFull[token];
     if (max !== null) threshold.set({ marketplace: token }, max);
@@ -144,22 +149,20 @@ export function apiMetrics(services: Services): ApiMetrics {
     }
   }
 
+  // One script call for every marketplace and mode, bounded like every request's Redis calls
+  // (a stalled Redis gives an empty scrape in time), at most once per interval.
+  const fleet = oncePerInterval(() => readFleet(store.redis, config.keyPrefix, TOKENS, MODES), config.metricsReadIntervalMs);
+
   async function refreshFleet(): Promise<void> {
     try {
+      const rows = await fleet();
       const now = Date.now();
-      // Bounded like every request's Redis calls: a stalled Redis gives an empty scrape in time.
-      const rows = await guarded(() => Promise.all(TOKENS.map(async (token) => ({
-        token,
-        counts: await queues.counts(token),
-        oldestAt: await queues.oldestWaiting(token),
-        modes: await Promise.all(MODES.map(async (mode) => ({ mode, open: await store.queueDepth(mode, token), used: await store.upstreamUsed(mode, token) }))),
-      }))));
       for (const row of rows) {
-        for (const state of QUEUE_STATES) queueJobs.set({ marketplace: row.token, state }, row.counts[state] ?? 0);
-        oldest.set({ marketplace: row.token }, row.oldestAt === null ? 0 : Math.max(0, (now - row.oldestAt) / 1000));
+        for (const state of FLEET_QUEUE_STATES) queueJobs.set({ marketplace: row.token, state }, row.counts[state]);
+        oldest.set({ marketplace: row.token }, row.oldestWaitingAt === null ? 0 : Math.max(0, (now - row.oldestWaitingAt) / 1000));
         for (const m of row.modes) {
           open.set({ marketplace: row.token, mode: m.mode }, m.open);
-          upstreamUsed.set({ marketplace: row.token, mode: m.mode }, m.used);
+          upstreamUsed.set({ marketplace: row.token, mode: m.mode }, m.usedToday);
         }
       }
     } catch {

@@ -3,23 +3,16 @@
  * `GET /metrics`: Prometheus text format, on the api port, outside customer authentication
  * and the rate limit (it is registered before them and never counts a call). When
  * `METRICS_TOKEN` is set the scraper must send `Authorization: Bearer <token>`; anything else
- * answers 401 `invalid_api_key`. Production sets it: the api port is the one the load balancer
- * exposes to customers (docs/operations.md, "Metrics").
+ * answers 401 `invalid_api_key` (the worker's metrics port applies the same rule,
+ * `metricsAuthorized` of @listings/config). Production sets it: the api port is the one the
+ * load balancer exposes to customers (docs/operations.md, "Metrics"). Open or not, scrapes
+ * cost Redis at most one read per METRICS_READ_INTERVAL_MS (middleware/metrics.ts).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
+import { metricsAuthorized } from '@listings/config';
 import { ApiError } from '@listings/contract';
 import { apiMetrics } from '../middleware/metrics.ts';
 import type { Services } from '../services.ts';
-
-const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
-
-/** True when `header` carries the bearer token (compared in constant time), or no token is set. */
-export function metricsAuthorized(token: string, header: string | undefined): boolean {
-  if (token === '') return true;
-  const m = /^Bearer +(\S+)$/iu.exec(header ?? '');
-  return m !== null && timingSafeEqual(digest(m[1]!), digest(token));
-}
 
 /**
  * Installs the `/metrics` route; call before any other route. Requests are timed by the app's
