@@ -5,7 +5,7 @@
  * when the GraphQL feed refuses the query.
  */
 import { CollectionError, ROUTES, validateSearch, type Search } from '@listings/contract';
-import type { HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
+import type { Continuation, HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
 import { describeWithFixtures, readCapture, readFixture } from '../testkit/fixtures.ts';
 import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
 import { createMktE, misplaced, type FeedState } from './index.ts';
@@ -128,7 +128,7 @@ describeWithFixtures('mkt_e', 'mkt_e server-rendered page: the place read wherev
 describeWithFixtures('mkt_e', 'mkt_e adapter on five real pages of one search: repeats removed, paging stopped', () => {
   test('pages 1-5 of "honda civic", each against its golden file', async () => {
     const captures = ['mkt_e/gql-modular-feed-civic.json', ...[2, 3, 4, 5].map((n) => `test/data/mkt_e/gql-modular-feed-civic-page${n}.json`)];
-    let continuation: { token: string; state: unknown } | null = null;
+    let continuation: Continuation | null = null;
     const sentCursors: Array<string | null> = [];
     for (const [i, capture] of captures.entries()) {
       const g = readGolden('mkt_e', capture.slice(capture.lastIndexOf('/') + 1));
@@ -145,7 +145,7 @@ describeWithFixtures('mkt_e', 'mkt_e adapter on five real pages of one search: r
       const page = await mktE.collect(search, { http, baseUrl: BASE, now: new Date(g.now), continuation, signal: new AbortController().signal });
       expectGolden({ result: page.result as never }, g);
       if (i > 0) expect(sentCursors.at(-1)).toBe(continuation!.token);
-      continuation = page.next;
+      continuation = page.next === null ? null : { token: page.next.token, state: page.next.state ?? null };
       if (i < captures.length - 1) expect((continuation!.state as FeedState).seen.length).toBeGreaterThan(0);
     }
     expect(continuation).toBeNull();
