@@ -156,6 +156,23 @@ describeBrowser('comps console in Chromium', () => {
     await page.getByLabel('Filter rows').fill('mkt_c');
     expect(await page.textContent('#rows-count')).toBe(`${byRoute.get('mkt_c/sold')!.length} of ${total} rows`);
     await page.getByLabel('Filter rows').fill('');
+    // Hundreds of rows come 50 a page, with the way to the next page and back.
+    expect(await page.locator('#rows-table tbody tr').count()).toBe(Math.min(50, total));
+    expect(await page.textContent('#rows-page')).toBe(`Rows 1–50 of ${total} (page 1 of ${Math.ceil(total / 50)})`);
+    expect(await page.isDisabled('#rows-prev')).toBe(true);
+    await page.click('#rows-next');
+    expect(await page.textContent('#rows-page')).toBe(`Rows 51–${Math.min(100, total)} of ${total} (page 2 of ${Math.ceil(total / 50)})`);
+    await page.click('#rows-prev');
+    // mkt_b's condition codes are shown with what they mean, in the table and in the form.
+    await page.getByLabel('Filter rows').fill('mkt_b');
+    const conditions = await page.$$eval('#rows-table tbody tr td:nth-child(5)', (tds) => tds.map((td) => td.textContent ?? ''));
+    expect(conditions.filter((c) => c !== '').length).toBeGreaterThan(0);
+    for (const c of conditions.filter((x) => x !== '')) expect(c).toMatch(/^(New with tags \(nwt\)|Used, like new \(uln\)|Used, good \(ug\)|Used, fair \(uf\))$/u);
+    await page.getByLabel('Filter rows').fill('');
+    expect(await page.$$eval('#cond-mkt_b-sold option', (os) => os.map((o) => o.textContent))).toEqual(['any', 'New with tags (nwt)', 'Used, like new (uln)', 'Used, good (ug)', 'Used, fair (uf)']);
+    // mkt_c is in the sold comps but not on the time axis: the page says why.
+    expect(await page.getAttribute('#side-sold [data-undated]', 'data-undated')).toBe('mkt_c');
+    expect(await page.textContent('#side-sold [data-undated]')).toMatch(/^Not drawn: mkt_c, whose sold rows carry no sold date/u);
 
     // The price picture (the rows table below it runs to hundreds of lines).
     await page.screenshot({ path: `${ARTIFACTS}comps-desktop.png`, fullPage: true, clip: await pictureClip(page) });
@@ -194,7 +211,13 @@ describeBrowser('comps console in Chromium', () => {
     await page.getByRole('button', { name: 'Run comps' }).click();
     await page.waitForSelector('#side-sold .u-wrap canvas', { timeout: 60_000 });
     await page.waitForSelector('#side-active .u-wrap canvas');
-    const titles = await page.$$eval('#rows-table tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent ?? ''));
+    // Every page of the rows table (50 rows a page).
+    const titles: string[] = [];
+    for (;;) {
+      titles.push(...await page.$$eval('#rows-table tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent ?? '')));
+      if (await page.isDisabled('#rows-next')) break;
+      await page.click('#rows-next');
+    }
     expect(titles.length).toBeGreaterThan(150);
     expect(titles.filter((t) => !names.test(t))).toEqual([]);
     for (const group of ['mkt_a', 'mkt_b', 'mkt_c', 'All marketplaces']) {
@@ -323,9 +346,15 @@ describeBrowser('comps console in Chromium', () => {
     expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
     const html = await res.text();
     expect(html).not.toMatch(/https?:\/\//u);
-    const routes = (await (await fetch(`${stack.url}/console/routes.json`)).json()) as Array<{ id: string; condition: { values: string[] } }>;
+    const routes = (await (await fetch(`${stack.url}/console/routes.json`)).json()) as Array<{ id: string; condition: { values: string[]; labels: Record<string, string> } }>;
     expect(routes.find((r) => r.id === 'mkt_b/sold')!.condition.values).toEqual(['nwt', 'uln', 'ug', 'uf']);
     expect((await fetch(`${stack.url}/console/vendor/uplot.esm.js`)).status).toBe(200);
+    // A favicon of its own, linked from the page and served same-origin (the policy allows 'self' images only).
+    expect(html).toContain('<link rel="icon" href="/console/favicon.svg" type="image/svg+xml">');
+    const icon = await fetch(`${stack.url}/console/favicon.svg`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await icon.text()).toMatch(/^<svg /u);
+    expect(routes.find((r) => r.id === 'mkt_b/sold')!.condition).toMatchObject({ labels: { nwt: 'New with tags', uln: 'Used, like new', ug: 'Used, good', uf: 'Used, fair' } });
     expect((await fetch(`${stack.url}/console`, { method: 'POST' })).status).toBe(405);
   });
 });

@@ -126,10 +126,22 @@ async function api(path, opts = {}) {
 
 // ---------------------------------------------------------------- routes
 
-/** @typedef {{ id: string, token: string, kind: 'sold' | 'listings', cursor_paging: boolean, condition: { values: string[], multiple: boolean } }} RouteInfo */
+/** @typedef {{ id: string, token: string, kind: 'sold' | 'listings', cursor_paging: boolean, condition: { values: string[], labels: Record<string, string>, multiple: boolean } }} RouteInfo */
 
 /** @type {RouteInfo[]} */
 let routes = [];
+
+/**
+ * A condition as the page shows it: what it means, with the marketplace's own code when that is
+ * a code ("Used, fair (uf)"), the marketplace's label as it is ("Pre-Owned").
+ * @param {RouteInfo | undefined} route @param {string} value
+ */
+function conditionText(route, value) {
+  const label = route?.condition.labels[value];
+  if (!label) return value;
+  // A code that is the label's own words ("open_box") adds nothing to it.
+  return label.toLowerCase().replace(/[^a-z]+/g, '_') === value ? label : `${label} (${value})`;
+}
 
 async function loadRoutes() {
   const res = await fetch('/console/routes.json');
@@ -143,7 +155,8 @@ async function loadRoutes() {
     if (r.kind === 'sold') check.setAttribute('checked', '');
     const cond = h('select', { id: `cond-${slug}`, 'aria-label': `Condition for ${r.id}` }, [h('option', { value: '' }, ['any'])]);
     if (r.condition.multiple) cond.setAttribute('multiple', '');
-    for (const v of r.condition.values) cond.append(h('option', { value: v }, [v]));
+    // The marketplace's code with what it means ("Used, fair (uf)"): codes alone say little.
+    for (const v of r.condition.values) cond.append(h('option', { value: v }, [conditionText(r, v)]));
     const pages = h('input', { type: 'number', id: `pages-${slug}`, min: '1', max: r.cursor_paging ? '5' : '10', value: '1', 'aria-label': `Pages of ${r.id}` });
     body.append(h('tr', {}, [
       h('td', {}, [check, ' ', h('label', { for: `use-${slug}` }, [`${NAMES[/** @type {keyof NAMES} */ (r.token)] ?? r.token} ${r.kind === 'sold' ? 'sold' : 'active (asking)'}`])]),
@@ -303,6 +316,14 @@ function timeline(host, series) {
       if (p !== null && Number.isFinite(d)) points.push({ t: d / 1000, s: si, p });
     }
   });
+  // A marketplace whose sold rows carry no sold date (mkt_c's search answers have none) cannot be
+  // placed on a time axis: say so rather than leave it out silently.
+  const undated = series.filter((s, si) => s.rows.length > 0 && !points.some((x) => x.s === si)).map((s) => s.label);
+  if (undated.length > 0) {
+    host.after(h('p', { class: 'hint', 'data-undated': undated.join(' ') }, [
+      `Not drawn: ${undated.join(', ')}, whose sold rows carry no sold date (its search results do not say when an item sold; its prices are in the table and the histogram).`,
+    ]));
+  }
   if (points.length === 0) { host.append(h('p', { class: 'hint' }, ['No dated sales.'])); return; }
   points.sort((a, b) => a.t - b.t);
   const data = /** @type {uPlot.AlignedData} */ ([points.map((x) => x.t), ...series.map((_s, si) => points.map((x) => (x.s === si ? x.p : null)))]);
@@ -388,6 +409,9 @@ const COLUMNS = /** @type {const} */ ([
 let tableRows = [];
 /** @type {{ key: string, dir: 1 | -1 }} */
 let sortBy = { key: 'price', dir: 1 };
+/** Rows a page of the table shows: hundreds at once would be a wall. */
+const TABLE_PAGE = 50;
+let tablePage = 0;
 
 /** @param {TableRow} r @param {string} key @returns {string | number | null} */
 function cell(r, key) {
@@ -396,7 +420,7 @@ function cell(r, key) {
     case 'title': return typeof r.row.title === 'string' ? r.row.title : null;
     case 'price': return usdAmount(r.row);
     case 'date': return typeof r.row.sold_date === 'string' ? r.row.sold_date : null;
-    case 'condition': return typeof r.row.condition === 'string' ? r.row.condition : null;
+    case 'condition': return typeof r.row.condition === 'string' ? conditionText(routes.find((x) => x.id === r.route), r.row.condition) : null;
     case 'seller': return typeof r.row.seller_text === 'string' ? r.row.seller_text : null;
     default: return null;
   }
@@ -421,7 +445,11 @@ function renderTable() {
     if (y === null) return -1;
     return (x < y ? -1 : 1) * sortBy.dir;
   });
-  table.tBodies[0]?.replaceChildren(...shown.map((r) => h('tr', {}, [
+  const pages = Math.max(1, Math.ceil(shown.length / TABLE_PAGE));
+  tablePage = Math.min(tablePage, pages - 1);
+  const from = tablePage * TABLE_PAGE;
+  const page = shown.slice(from, from + TABLE_PAGE);
+  table.tBodies[0]?.replaceChildren(...page.map((r) => h('tr', {}, [
     h('td', {}, [r.route]),
     h('td', {}, [typeof r.row.link === 'string' ? h('a', { href: r.row.link, rel: 'noopener noreferrer', target: '_blank' }, [String(r.row.title ?? r.row.id)]) : String(r.row.title ?? r.row.id)]),
     h('td', {}, [typeof r.row.displayed_price_text === 'string' ? r.row.displayed_price_text : usd(usdAmount(r.row))]),
@@ -430,6 +458,16 @@ function renderTable() {
     h('td', { class: 'wide' }, [String(cell(r, 'seller') ?? '')]),
   ])));
   el('rows-count').textContent = `${shown.length} of ${tableRows.length} rows`;
+  el('rows-page').textContent = shown.length === 0 ? '' : `Rows ${from + 1}–${from + page.length} of ${shown.length} (page ${tablePage + 1} of ${pages})`;
+  /** @type {HTMLButtonElement} */ (el('rows-prev')).disabled = tablePage === 0;
+  /** @type {HTMLButtonElement} */ (el('rows-next')).disabled = tablePage >= pages - 1;
+  /** @type {HTMLElement} */ (el('rows-prev').parentElement).hidden = pages <= 1;
+}
+
+/** @param {number} step */
+function turnTablePage(step) {
+  tablePage = Math.max(0, tablePage + step);
+  renderTable();
 }
 
 // ---------------------------------------------------------------- downloads
@@ -488,6 +526,7 @@ async function runComps(ev) {
     el('comps-results').hidden = false;
     renderPicture(groups);
     tableRows = groups.flatMap((g) => g.rows.map((row) => ({ route: g.route.id, row })));
+    tablePage = 0;
     renderTable();
   } catch (e) {
     notice(e instanceof ApiFailure ? explain(e) : String(e));
@@ -639,7 +678,9 @@ function wire() {
   el('comps-form').addEventListener('submit', (ev) => { void runComps(/** @type {SubmitEvent} */ (ev)); });
   el('local-form').addEventListener('submit', (ev) => { ev.preventDefault(); void runLocal(false); });
   el('local-more').addEventListener('click', () => { void runLocal(true); });
-  el('rows-filter').addEventListener('input', renderTable);
+  el('rows-filter').addEventListener('input', () => { tablePage = 0; renderTable(); });
+  el('rows-prev').addEventListener('click', () => turnTablePage(-1));
+  el('rows-next').addEventListener('click', () => turnTablePage(1));
   let resizing = 0;
   window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(resizeCharts, 100); });
   el('rows-table').addEventListener('click', (ev) => {
@@ -647,6 +688,7 @@ function wire() {
     if (!b) return;
     const key = b.getAttribute('data-sort') ?? 'price';
     sortBy = { key, dir: sortBy.key === key ? /** @type {1 | -1} */ (-sortBy.dir) : 1 };
+    tablePage = 0;
     renderTable();
     /** @type {HTMLElement | null} */ (el('rows-table').querySelector(`button[data-sort="${key}"]`))?.focus();
   });

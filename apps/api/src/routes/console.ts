@@ -28,12 +28,25 @@ const require = createRequire(import.meta.url);
 /** No inline script or style, nothing from another origin: the page is self-contained. */
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * What each condition value means, in words, for the page to show beside the code (mkt_b's
+ * `uf` is "Fair", mkt_d's `used_excellent` "Used, excellent"): the meanings the row schemas
+ * and parameter docs of the contract give them.
+ */
+export const CONDITION_LABELS: Readonly<Record<string, string>> = {
+  new: 'New', open_box: 'Open box', refurbished: 'Refurbished', used: 'Used', for_parts: 'For parts', other: 'Other',
+  like_new: 'Like new', good: 'Good', fair: 'Fair', poor: 'Poor',
+  nwt: 'New with tags', uln: 'Used, like new', ug: 'Used, good', uf: 'Used, fair',
+  brand_new: 'Brand new', used_like_new: 'Used, like new', used_excellent: 'Used, excellent', used_good: 'Used, good', used_fair: 'Used, fair',
+};
+
 function routesJson(): string {
   return JSON.stringify(ROUTES.map((r) => {
     const params = PARAM_TABLES[r.id] ?? [];
     const condition = params.find((p) => p.name === 'condition');
     const values = condition && (condition.type === 'enum' || condition.type === 'enum_list') ? condition.values : [];
-    return { id: r.id, token: r.token, kind: r.kind, cursor_paging: r.cursorPaging, condition: { values, multiple: condition?.type === 'enum_list' } };
+    const labels = Object.fromEntries(values.map((v) => [v, CONDITION_LABELS[v] ?? v]));
+    return { id: r.id, token: r.token, kind: r.kind, cursor_paging: r.cursorPaging, condition: { values, labels, multiple: condition?.type === 'enum_list' } };
   }));
 }
 
@@ -44,6 +57,7 @@ function assets(): Map<string, Asset> {
     ['/console/console.js', own('console.js', 'text/javascript; charset=utf-8')],
     ['/console/stats.js', own('stats.js', 'text/javascript; charset=utf-8')],
     ['/console/console.css', own('console.css', 'text/css; charset=utf-8')],
+    ['/console/favicon.svg', own('favicon.svg', 'image/svg+xml')],
     ['/console/routes.json', { type: 'application/json', body: Buffer.from(routesJson()) }],
     ['/console/vendor/uplot.esm.js', { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('uplot/dist/uPlot.esm.js')) }],
     ['/console/vendor/uplot.min.css', { type: 'text/css; charset=utf-8', body: readFileSync(require.resolve('uplot/dist/uPlot.min.css')) }],
