@@ -23,7 +23,7 @@ export interface FakeSentinel {
    * Holds every `get-master-addr-by-name` from now on; `asked` resolves once a client has
    * asked. Released, the held lookups (and later ones) are answered with the primary set then.
    */
-  holdLookups(): { asked: Promise<void>; release(): void };
+  holdLookups(): { asked: Promise<void>; waiting(): number; release(): void };
   /** Publishes `+switch-master <name> 127.0.0.1 <old> 127.0.0.1 <new>` to every subscriber. */
   announceSwitch(oldPort: number, newPort: number): void;
   /** Primary lookups answered so far. */
@@ -155,6 +155,7 @@ export async function startFakeSentinel(opts: { name: string; primaryPort: numbe
       });
       return {
         asked,
+        waiting: () => waiting.length,
         release() {
           if (held === waiting) held = null;
           onAsked = null;
