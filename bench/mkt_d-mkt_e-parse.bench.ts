@@ -13,7 +13,7 @@
  * Figures are medians of 7 alternating rounds of about 250 ms.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { findRoute, validateSearch, type Search } from '@listings/contract';
+import { findRoute, validateSearch, type Search, type UpstreamRequest } from '@listings/contract';
 import { parseSearchPage } from '../packages/marketplaces/src/mkt_d/parse.ts';
 import { buildSearchRequest, newIdentity } from '../packages/marketplaces/src/mkt_d/request.ts';
 import { createMktDSimulator } from '../packages/marketplaces/src/mkt_d/simulator.ts';
@@ -22,7 +22,6 @@ import { parseFeed } from '../packages/marketplaces/src/mkt_e/parse.ts';
 import { buildFeedRequest } from '../packages/marketplaces/src/mkt_e/request.ts';
 import { createMktESimulator } from '../packages/marketplaces/src/mkt_e/simulator.ts';
 import type { SimRequest, Simulator } from '../packages/marketplaces/src/sim/kit.ts';
-import type { UpstreamRequest } from '../packages/marketplaces/src/contract.ts';
 import { FIXTURES_DIR } from '../packages/marketplaces/src/testkit/fixtures.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;

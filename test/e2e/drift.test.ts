@@ -11,11 +11,11 @@
  * row (no results, fewer words only, a rewritten query, past the last page) settles as what it
  * is, counted as a reading, never as a layout change.
  */
-import { CollectionError, findRoute, validateSearch, type Search, type Token } from '@listings/contract';
+import { CollectionError, findRoute, validateSearch, type HttpClient, type Search, type Token, type UpstreamRequest, type UpstreamResponse } from '@listings/contract';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createWorkerMetrics } from '../../apps/worker/src/metrics.ts';
 import {
-  DRIFT_OUTCOMES, implausibility, ImplausibleReadingError, MARKETPLACES, readingOutcome, type CollectedPage, type HttpClient, type ReadingOutcome, type UpstreamRequest, type UpstreamResponse,
+  DRIFT_OUTCOMES, implausibility, ImplausibleReadingError, MARKETPLACES, readingOutcome, type CollectedPage, type ReadingOutcome,
 } from '../../packages/marketplaces/src/index.ts';
 import { parseSoldPage } from '../../packages/marketplaces/src/mkt_c/parse.ts';
 import { EMPTY_SEARCH_PAGE, wholePage } from '../../packages/marketplaces/src/mkt_b/test-pages.ts';

@@ -15,10 +15,10 @@
 import { createHash } from 'node:crypto';
 import {
   BlockedError, CollectionError, CursorRejectedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
-  type Result, type Search,
+  type HttpClient, type Result, type Search, type UpstreamResponse,
 } from '@listings/contract';
 import {
-  implausibility, ImplausibleReadingError, KEPT_OUTCOMES, readingOutcome, type CollectedPage, type Continuation, type HttpClient, type Marketplace, type ReadingOutcome, type UpstreamResponse,
+  implausibility, ImplausibleReadingError, KEPT_OUTCOMES, readingOutcome, type CollectedPage, type Continuation, type Marketplace, type ReadingOutcome,
 } from '@listings/marketplaces';
 import type { KeptPages, Store } from '@listings/store';
 import type { Logger } from 'pino';

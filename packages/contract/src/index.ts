@@ -1,7 +1,8 @@
 /**
  * @module @listings/contract
  * The interface as data and code shared by api and worker: routes, parameter tables,
- * validation, error catalog, result and job types, signed cursors, the OpenAPI description.
+ * validation, error catalog, result and job types, signed cursors, the OpenAPI description,
+ * and the ports both sides of a seam implement or use (the HttpClient adapters fetch with).
  */
 export { TOKENS, ROUTES, findRoute, isToken, type Token, type Kind, type RouteId, type RouteInfo } from './routes.ts';
 export { API_ERRORS, JOB_ERRORS, DEFAULT_RETRY_AFTER, ApiError, type ApiErrorCode, type JobErrorCode, type ErrorBody } from './errors.ts';
@@ -15,6 +16,7 @@ export {
   CollectionError, TransientUpstreamError, UpstreamTimeoutError, UpstreamThrottledError, BlockedError,
   LayoutChangedError, NonUsPageError, PageOutOfRangeError, FilterNotSupportedError, CursorRejectedError, CollectionUnavailableError,
 } from './collection-errors.ts';
+export type { HttpClient, UpstreamRequest, UpstreamResponse } from './http-client.ts';
 export { PLAN_NAMES, DEFAULT_PLANS, DEFAULT_WATCH_LIMITS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
 export { openApiDocument } from './openapi.ts';
 export { type OpenApiOptions } from './openapi.ts';

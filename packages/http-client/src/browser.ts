@@ -18,8 +18,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TransientUpstreamError, UpstreamTimeoutError } from '@listings/contract';
-import type { UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
+import { TransientUpstreamError, UpstreamTimeoutError, type UpstreamRequest, type UpstreamResponse } from '@listings/contract';
 import { CookieJar } from 'tough-cookie';
 import { createTransport, fetch as wreqFetch, type CustomHttp2Options, type Response as WreqResponse, type Transport as WreqTransport } from 'wreq-js';
 import { headersForMode, impersonatedProfile, mergeHeaders, type BrowserIdentity } from './browser-headers.ts';

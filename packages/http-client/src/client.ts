@@ -1,6 +1,6 @@
 /**
  * @module client
- * `createHttpClient`: what adapters fetch with (the HttpClient of `@listings/marketplaces`).
+ * `createHttpClient`: what adapters fetch with (the HttpClient port of `@listings/contract`).
  * One client is one browser-like identity: one header set drawn for its life, its own cookie
  * jar, its own keep-alive connections, optionally its own proxy. It answers every HTTP status
  * as a response (the adapter classifies statuses and block pages) and throws CollectionErrors
@@ -9,8 +9,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TransientUpstreamError } from '@listings/contract';
-import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
+import { TransientUpstreamError, type HttpClient, type UpstreamRequest, type UpstreamResponse } from '@listings/contract';
 import got, { MaxRedirectsError, type Response } from 'got';
 import { CookieJar } from 'tough-cookie';
 import { headersForMode, mergeHeaders, newIdentity, PLAIN_ACCEPT_ENCODING, type BrowserIdentity } from './browser-headers.ts';

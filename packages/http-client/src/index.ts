@@ -1,6 +1,6 @@
 /**
  * @module @listings/http-client
- * What adapters fetch with, behind the HttpClient interface of `@listings/marketplaces`: a
+ * What adapters fetch with, behind the HttpClient port of `@listings/contract`: a
  * `browser` transport (wreq-js: desktop Chrome's TLS ClientHello and HTTP/2 on the wire) or a
  * `plain` one (got), each with one desktop Chrome header identity per client (drawn by
  * header-generator), a cookie jar per client (seeded from operator cookies), an optional

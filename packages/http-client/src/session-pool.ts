@@ -18,7 +18,7 @@
  * renewed once. A retired handle keeps working and sends through its slot's current session,
  * so a job that still holds it simply moves on to the fresh identity.
  */
-import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/marketplaces';
+import type { HttpClient, UpstreamRequest, UpstreamResponse } from '@listings/contract';
 import type { BrowserIdentity } from './browser-headers.ts';
 import { createHttpClient, type HttpClientHandle } from './client.ts';
 import type { HttpClientOptions, Transport } from './options.ts';

@@ -2,44 +2,11 @@
  * @module contract
  * The one small interface every marketplace adapter implements. Adapters know nothing of
  * Express, BullMQ or Redis: they turn a validated Search into upstream requests through the
- * HttpClient they are given, read the answer with a pure parser, and return one result page
- * or throw a CollectionError (`@listings/contract`).
+ * HttpClient they are given (the port of `@listings/contract`), read the answer with a pure
+ * parser, and return one result page or throw a CollectionError (`@listings/contract`).
  */
-import type { Kind, ResultCore, ResultExtras, Search, Token } from '@listings/contract';
+import type { HttpClient, Kind, ResultCore, ResultExtras, Search, Token } from '@listings/contract';
 import type { Simulator } from './sim/kit.ts';
-
-export interface UpstreamRequest {
-  method?: 'GET' | 'POST';
-  url: string;
-  headers?: Record<string, string>;
-  /** Request body, already serialized (JSON or form). */
-  body?: string;
-  /** Overrides the client's default timeout. */
-  timeoutMs?: number;
-  /**
-   * What the request is to a browser: `navigate` (the default), a page the user opens, or
-   * `cors`, a script of the site's page calling the site's own API with fetch(). The client
-   * sends its identity's header set for that kind (a fetch has `Sec-Fetch-Mode: cors`,
-   * `Sec-Fetch-Dest: empty`, no `Upgrade-Insecure-Requests`, ...); `headers` go on top.
-   */
-  mode?: 'navigate' | 'cors';
-}
-
-export interface UpstreamResponse {
-  status: number;
-  /** Final URL after redirects (a redirect to the home page is a block). */
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/**
- * What adapters fetch with. It never throws for an HTTP status (the adapter classifies
- * statuses); it throws UpstreamTimeoutError / TransientUpstreamError for network faults.
- */
-export interface HttpClient {
-  request(req: UpstreamRequest, signal?: AbortSignal): Promise<UpstreamResponse>;
-}
 
 /** Where the previous page left off (cursor routes, page > 1). */
 export interface Continuation {

@@ -10,7 +10,7 @@ import { createMktC } from './mkt_c/index.ts';
 import { createMktD } from './mkt_d/index.ts';
 import { createMktE } from './mkt_e/index.ts';
 
-export type { Marketplace, CollectContext, CollectedPage, PageResult, Continuation, HttpClient, UpstreamRequest, UpstreamResponse, ParamProblem } from './contract.ts';
+export type { Marketplace, CollectContext, CollectedPage, PageResult, Continuation, ParamProblem } from './contract.ts';
 export { startSimulators, type SimulatorServer } from './sim/server.ts';
 export { FAULTS, seededRandom, type Fault, type FaultSettings, type Simulator, type SimRequest, type SimResponse, type MarkupFault } from './sim/kit.ts';
 export { createTestMarketplace, testListings, parseTestPage } from './testkit/test-marketplace.ts';

@@ -2,9 +2,8 @@
  * The search URL and request, and the classification of the HTTP answer before its body is read.
  */
 import {
-  BlockedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError, type Search,
+  BlockedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError, type Search, type UpstreamResponse,
 } from '@listings/contract';
-import type { UpstreamResponse } from '../contract.ts';
 import { buildSearchRequest, buildSearchUrl, warmUpRequest } from './request.ts';
 import { classifyResponse } from './response.ts';
 

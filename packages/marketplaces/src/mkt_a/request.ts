@@ -4,8 +4,7 @@
  * header set, cookie jar, operator cookies, proxy) is the HTTP client's; this module adds
  * only what depends on the navigation: the Referer a user paging through results would send.
  */
-import type { Search } from '@listings/contract';
-import type { UpstreamRequest } from '../contract.ts';
+import type { Search, UpstreamRequest } from '@listings/contract';
 import {
   CONDITION_IDS, ITEMS_PER_PAGE, SEARCH_PATH, SOLD_SORT_CODE, SORT_CODES, US_ONLY_LOCATION,
 } from './params.ts';

@@ -6,10 +6,9 @@
  * statuses are checked against the block signatures before they are called transient.
  */
 import {
-  BlockedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError,
+  BlockedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError, type UpstreamResponse,
 } from '@listings/contract';
 import { parse } from 'parse5';
-import type { UpstreamResponse } from '../contract.ts';
 import { detectBlock, survey } from './parse.ts';
 import { SEARCH_PATH } from './params.ts';
 

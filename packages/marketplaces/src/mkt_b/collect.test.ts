@@ -4,10 +4,10 @@
  */
 import {
   BlockedError, CursorRejectedError, findRoute, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError,
-  UpstreamTimeoutError, validateSearch, type Row, type Search,
+  UpstreamTimeoutError, validateSearch, type Row, type Search, type HttpClient,
 } from '@listings/contract';
-import type { CollectContext, CollectedPage, HttpClient } from '../contract.ts';
-import { createTestHttpClient, type TestHttpClient } from '../mkt_c/test-http.ts';
+import { recordingHttpClient, type RecordingHttpClient } from '@listings/http-client/testing';
+import type { CollectContext, CollectedPage } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
 import { createMktB } from './index.ts';
 import { createMktBSimulator, mktBGroundTruth } from './simulator.ts';
@@ -34,7 +34,7 @@ function ctx(http: HttpClient, token: string | null = null, baseUrl = base): Col
   return { http, baseUrl, now: new Date('2026-10-01T12:00:00Z'), continuation: token === null ? null : { token, state: null }, signal: new AbortController().signal };
 }
 
-async function follow(s: Search, pages: number, baseUrl = base, http: TestHttpClient = createTestHttpClient()): Promise<CollectedPage[]> {
+async function follow(s: Search, pages: number, baseUrl = base, http: RecordingHttpClient = recordingHttpClient()): Promise<CollectedPage[]> {
   const adapter = createMktB();
   const out: CollectedPage[] = [];
   let token: string | null = null;
@@ -96,7 +96,7 @@ describe('mkt_b collect() against the simulator', () => {
 
   test('JSON route fallback: a page with neither state nor tiles is collected from vm-rest/posts', async () => {
     server.setFaults('mkt_b', { fault: 'layout_changed', latencyMs: 0, times: 1 });
-    const http = createTestHttpClient();
+    const http = recordingHttpClient();
     const [page] = await follow(search('sold'), 1, base, http);
     expect(http.sent.map((r) => new URL(r.url).pathname)).toEqual(['/mkt_b/search', '/mkt_b/vm-rest/posts']);
     const truth = mktBGroundTruth({ query: Q, availability: 'sold_out', sort: 'added_desc' }).map((p) => p.id);
@@ -114,7 +114,7 @@ describe('mkt_b collect() against the simulator', () => {
     ['hang', UpstreamTimeoutError],
   ] as const)('fault %s → %p', async (fault, errorClass) => {
     server.setFaults('mkt_b', { fault, latencyMs: 0 });
-    const err = await createMktB().collect(search('sold'), ctx(createTestHttpClient(400))).catch((e: unknown) => e);
+    const err = await createMktB().collect(search('sold'), ctx(recordingHttpClient({ timeoutMs: 400 }))).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(errorClass);
     if (fault === 'http_429') expect((err as UpstreamThrottledError).retryAfterSeconds).toBe(1);
   });
@@ -122,12 +122,12 @@ describe('mkt_b collect() against the simulator', () => {
   test('a token the marketplace refuses → CursorRejectedError; a later page without one too', async () => {
     const [first] = await follow(search('sold'), 1);
     const other = search('sold', [['condition', 'uf']]);
-    await expect(createMktB().collect({ ...other, page: 2, cursor: 'x' }, ctx(createTestHttpClient(), first!.next!.token))).rejects.toBeInstanceOf(CursorRejectedError);
-    await expect(createMktB().collect({ ...search('sold'), page: 2, cursor: 'x' }, ctx(createTestHttpClient()))).rejects.toBeInstanceOf(CursorRejectedError);
+    await expect(createMktB().collect({ ...other, page: 2, cursor: 'x' }, ctx(recordingHttpClient(), first!.next!.token))).rejects.toBeInstanceOf(CursorRejectedError);
+    await expect(createMktB().collect({ ...search('sold'), page: 2, cursor: 'x' }, ctx(recordingHttpClient()))).rejects.toBeInstanceOf(CursorRejectedError);
   });
 
   test('page 100 is the deepest served: no next page even when the marketplace has more', async () => {
-    const page = await createMktB().collect({ ...search('sold'), page: 100, cursor: 'x' }, ctx(createTestHttpClient(), '2'));
+    const page = await createMktB().collect({ ...search('sold'), page: 100, cursor: 'x' }, ctx(recordingHttpClient(), '2'));
     expect(page.result.page_size).toBe(48);
     expect([page.result.next_page, page.next]).toEqual([null, null]);
   });

@@ -4,8 +4,7 @@
  * page's tiles, and the JSON listing route (the page's fallback) with a closet answer and a
  * single post's detail, which is not a search answer.
  */
-import { CollectionError, findRoute, validateSearch, type Search } from '@listings/contract';
-import type { HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
+import { CollectionError, findRoute, validateSearch, type Search, type HttpClient, type UpstreamRequest, type UpstreamResponse } from '@listings/contract';
 import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
 import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
 import { createMktB } from './index.ts';

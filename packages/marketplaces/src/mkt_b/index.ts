@@ -7,9 +7,9 @@
  */
 import {
   BlockedError, CursorRejectedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError,
-  type Search,
+  type Search, type UpstreamResponse,
 } from '@listings/contract';
-import type { CollectContext, CollectedPage, Marketplace, UpstreamResponse } from '../contract.ts';
+import type { CollectContext, CollectedPage, Marketplace } from '../contract.ts';
 import { MAX_PAGE } from './params.ts';
 import { parsePostsJson, parseSearchPage, type MktBPage } from './parse.ts';
 import { postsRequest, searchPageRequest } from './request.ts';

@@ -4,8 +4,7 @@
  * embedded state holds the grid) and the JSON listing route `vm-rest/posts` (fallback when the
  * page carries neither state nor tiles). Both continue with the marketplace's own `max_id`.
  */
-import type { Search } from '@listings/contract';
-import type { UpstreamRequest } from '../contract.ts';
+import type { Search, UpstreamRequest } from '@listings/contract';
 import { CONDITION_URL_VALUE, filtersOf, JSON_SORT, PAGE_SIZE, PAGE_SORT, SOLD_PAGE_SORT, WANTED_INVENTORY } from './params.ts';
 
 export function searchPageRequest(baseUrl: string, search: Search, maxId: string | null): UpstreamRequest {

@@ -6,12 +6,12 @@ import {
   BlockedError, CursorRejectedError, findRoute, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError,
   UpstreamTimeoutError, validateSearch, type Row, type Search,
 } from '@listings/contract';
+import { recordingHttpClient, type RecordingHttpClient } from '@listings/http-client/testing';
 import type { CollectContext, CollectedPage, Marketplace } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
 import { createMktC } from './index.ts';
 import { buildCriteria } from './request.ts';
 import { createMktCSimulator, mktCGroundTruth, mktCSimBrand, type MktCSimulator } from './simulator.ts';
-import { createTestHttpClient, type TestHttpClient } from './test-http.ts';
 
 function sold(extra: Array<[string, string]> = [], q = 'nintendo switch'): Search {
   return validateSearch(findRoute('mkt_c/sold')!, [['q', q], ...extra], { cursorSecret: 'test' });
@@ -32,12 +32,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.setFaults('mkt_c', { fault: 'none', latencyMs: 0 }));
 
-function ctx(http: TestHttpClient, token: string | null = null, now = new Date()): CollectContext {
+function ctx(http: RecordingHttpClient, token: string | null = null, now = new Date()): CollectContext {
   return { http, baseUrl: base, now, continuation: token === null ? null : { token, state: null }, signal: new AbortController().signal };
 }
 
 /** Pages 1..n of a search, each continuing from the previous page's `next`. */
-async function follow(adapter: Marketplace, search: Search, pages: number, http = createTestHttpClient()): Promise<CollectedPage[]> {
+async function follow(adapter: Marketplace, search: Search, pages: number, http = recordingHttpClient()): Promise<CollectedPage[]> {
   const out: CollectedPage[] = [];
   let token: string | null = null;
   for (let page = 1; page <= pages; page++) {
@@ -96,7 +96,7 @@ describe('mkt_c collect() against the simulator', () => {
   test('one bootstrap per base URL, shared by concurrent collections and reused', async () => {
     const adapter = createMktC();
     const before = sim.sessionsIssued();
-    const http = createTestHttpClient();
+    const http = recordingHttpClient();
     await Promise.all([adapter.collect(sold(), ctx(http)), adapter.collect(sold([], 'lamp'), ctx(http))]);
     await adapter.collect(sold([], 'chair'), ctx(http));
     expect(sim.sessionsIssued() - before).toBe(1);
@@ -106,7 +106,7 @@ describe('mkt_c collect() against the simulator', () => {
 
   test('an expired token is refreshed once and the page still collected', async () => {
     const adapter = createMktC();
-    const http = createTestHttpClient();
+    const http = recordingHttpClient();
     await adapter.collect(sold(), ctx(http));
     const before = sim.sessionsIssued();
     sim.expireTokens();
@@ -119,8 +119,8 @@ describe('mkt_c collect() against the simulator', () => {
 
   test('sessions are kept per HTTP identity: another (or a retired and renewed) identity bootstraps its own', async () => {
     const adapter = createMktC();
-    const a = createTestHttpClient();
-    const b = createTestHttpClient();
+    const a = recordingHttpClient();
+    const b = recordingHttpClient();
     const before = sim.sessionsIssued();
     await adapter.collect(sold(), ctx(a));
     await adapter.collect(sold(), ctx(a));
@@ -130,7 +130,7 @@ describe('mkt_c collect() against the simulator', () => {
 
   test('a token near its exp is renewed before use, without a refused call', async () => {
     const adapter = createMktC();
-    const http = createTestHttpClient();
+    const http = recordingHttpClient();
     await adapter.collect(sold(), ctx(http));
     await adapter.collect(sold(), ctx(http, null, new Date(Date.now() + 5 * 86400 * 1000)));
     const before = sim.sessionsIssued();
@@ -143,7 +143,7 @@ describe('mkt_c collect() against the simulator', () => {
   test('a token refused again after one refresh fails the job as blocked', async () => {
     const local = createMktCSimulator();
     const srv = await startSimulators({ mkt_c: local });
-    const http = createTestHttpClient();
+    const http = recordingHttpClient();
     const c = (client = http): CollectContext => ({ ...ctx(client), baseUrl: `${srv.url}/mkt_c` });
     try {
       const adapter = createMktC();
@@ -155,7 +155,7 @@ describe('mkt_c collect() against the simulator', () => {
       expect((again as Error).message).toBe('access token refused again after one refresh');
       expect(local.sessionsIssued()).toBe(2);
       // A fresh adapter whose very first token is refused fails at once, without a loop.
-      const first = await createMktC().collect(sold(), c(createTestHttpClient())).catch((e: unknown) => e);
+      const first = await createMktC().collect(sold(), c(recordingHttpClient())).catch((e: unknown) => e);
       expect(first).toBeInstanceOf(BlockedError);
       expect((first as Error).message).toBe('a freshly issued access token was refused');
       expect(local.sessionsIssued()).toBe(3);
@@ -174,7 +174,7 @@ describe('mkt_c collect() against the simulator', () => {
     ['hang', UpstreamTimeoutError],
   ] as const)('fault %s on the search call → %p', async (fault, errorClass) => {
     const adapter = createMktC();
-    const http = createTestHttpClient(400);
+    const http = recordingHttpClient({ timeoutMs: 400 });
     await adapter.collect(sold(), ctx(http));
     server.setFaults('mkt_c', { fault, latencyMs: 0 });
     const sentBefore = http.sent.length;
@@ -191,12 +191,12 @@ describe('mkt_c collect() against the simulator', () => {
     ['http_5xx', TransientUpstreamError],
   ] as const)('fault %s during the bootstrap → %p', async (fault, errorClass) => {
     server.setFaults('mkt_c', { fault, latencyMs: 0 });
-    await expect(createMktC().collect(sold(), ctx(createTestHttpClient()))).rejects.toBeInstanceOf(errorClass);
+    await expect(createMktC().collect(sold(), ctx(recordingHttpClient()))).rejects.toBeInstanceOf(errorClass);
   });
 
   test('after a block the session is dropped, so the next attempt bootstraps anew', async () => {
     const adapter = createMktC();
-    const http = createTestHttpClient();
+    const http = recordingHttpClient();
     await adapter.collect(sold(), ctx(http));
     server.setFaults('mkt_c', { fault: 'bot_wall', latencyMs: 0, times: 1 });
     await expect(adapter.collect(sold(), ctx(http))).rejects.toBeInstanceOf(BlockedError);
@@ -207,13 +207,13 @@ describe('mkt_c collect() against the simulator', () => {
 
   test('a page key the marketplace refuses → CursorRejectedError; a later page without one too', async () => {
     const adapter = createMktC();
-    await expect(adapter.collect({ ...sold(), page: 2, cursor: 'x' }, ctx(createTestHttpClient(), 'rw1:not-a-key'))).rejects.toBeInstanceOf(CursorRejectedError);
-    await expect(adapter.collect({ ...sold(), page: 2, cursor: 'x' }, ctx(createTestHttpClient()))).rejects.toBeInstanceOf(CursorRejectedError);
+    await expect(adapter.collect({ ...sold(), page: 2, cursor: 'x' }, ctx(recordingHttpClient(), 'rw1:not-a-key'))).rejects.toBeInstanceOf(CursorRejectedError);
+    await expect(adapter.collect({ ...sold(), page: 2, cursor: 'x' }, ctx(recordingHttpClient()))).rejects.toBeInstanceOf(CursorRejectedError);
   });
 
   test('page 100 is the deepest served: no next page even when the marketplace has more', async () => {
-    const first = await createMktC().collect(sold([['count', '1']]), ctx(createTestHttpClient()));
-    const last = await createMktC().collect({ ...sold([['count', '1']]), page: 100, cursor: 'x' }, ctx(createTestHttpClient(), first.next!.token));
+    const first = await createMktC().collect(sold([['count', '1']]), ctx(recordingHttpClient()));
+    const last = await createMktC().collect({ ...sold([['count', '1']]), page: 100, cursor: 'x' }, ctx(recordingHttpClient(), first.next!.token));
     expect([last.result.next_page, last.next]).toEqual([null, null]);
   });
 

@@ -7,9 +7,9 @@
  */
 import {
   BlockedError, CursorRejectedError, LayoutChangedError, TransientUpstreamError, UpstreamThrottledError,
-  type Search,
+  type Search, type HttpClient, type UpstreamResponse,
 } from '@listings/contract';
-import type { CollectContext, CollectedPage, HttpClient, Marketplace, UpstreamResponse } from '../contract.ts';
+import type { CollectContext, CollectedPage, Marketplace } from '../contract.ts';
 import { MAX_PAGE } from './params.ts';
 import { looksLikeChallenge, parseSoldPage, TokenRefusedError, type MktCPage } from './parse.ts';
 import { initializeRequest, searchRequest, warmUpRequest } from './request.ts';

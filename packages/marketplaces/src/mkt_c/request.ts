@@ -4,8 +4,7 @@
  * the edge cookie, then `GET /v1/initialize` for an access token and CSRF token) and the
  * search itself, a `POST /v1/api` with an ad-hoc GraphQL query and the criteria as variables.
  */
-import type { Search } from '@listings/contract';
-import type { UpstreamRequest } from '../contract.ts';
+import type { Search, UpstreamRequest } from '@listings/contract';
 import { filtersOf, SELECT_SOLD_TIME, SOLD_ITEM_STATUSES } from './params.ts';
 
 /** Headers the site's web app sends on its API calls. */

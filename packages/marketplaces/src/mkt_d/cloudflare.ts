@@ -6,7 +6,7 @@
  * (mkt_e) sit behind Cloudflare, so mkt_e reads it from here too.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import type { UpstreamResponse } from '../contract.ts';
+import type { UpstreamResponse } from '@listings/contract';
 
 function header(res: UpstreamResponse, name: string): string {
   const v = res.headers[name];

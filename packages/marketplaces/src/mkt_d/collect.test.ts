@@ -1,11 +1,11 @@
 import {
   BlockedError, CollectionUnavailableError, CursorRejectedError, LayoutChangedError, PageOutOfRangeError, TransientUpstreamError,
-  UpstreamThrottledError, findRoute, validateSearch, type Result, type Row, type Search,
+  UpstreamThrottledError, findRoute, validateSearch, type Result, type Row, type Search, type HttpClient, type UpstreamResponse,
 } from '@listings/contract';
-import type { CollectContext, CollectedPage, Continuation, HttpClient, UpstreamResponse } from '../contract.ts';
+import { recordingHttpClient } from '@listings/http-client/testing';
+import type { CollectContext, CollectedPage, Continuation } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
 import { createMktD } from './index.ts';
-import { loggingHttpClient } from './test-http.ts';
 
 const mktD = createMktD();
 const route = findRoute('mkt_d/listings')!;
@@ -38,12 +38,12 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   afterEach(() => sim.setFaults('mkt_d', { fault: 'none', latencyMs: 0 }));
 
   test('page 1: the documented request, 24 rows by default, the total as reported', async () => {
-    const http = loggingHttpClient();
+    const http = recordingHttpClient();
     const got = await mktD.collect(search('q=carhartt  jacket'), ctx(http, base));
-    const sent = new URL(http.log[0]!.url);
+    const sent = new URL(http.sent[0]!.url);
     expect(sent.pathname).toBe('/mkt_d/presentation/api/v1/search/products/');
     expect(Object.fromEntries(sent.searchParams)).toEqual({ what: 'carhartt jacket', limit: '24', country: 'us', currency: 'USD', from: 'in_country_search', include_like_count: 'true' });
-    for (const h of ['depop-device-id', 'depop-session-id', 'depop-search-id']) expect(http.log[0]!.headers?.[h]).toMatch(/^[0-9a-f-]{36}$/u);
+    for (const h of ['depop-device-id', 'depop-session-id', 'depop-search-id']) expect(http.sent[0]!.headers?.[h]).toMatch(/^[0-9a-f-]{36}$/u);
     const r = res(got);
     expect(r).toMatchObject({ provider: 'mkt_d', page: 1, schema_version: 1, completeness: 'provider_page_only', next_page: 2 });
     expect(r.page_size).toBe(24);
@@ -59,7 +59,7 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   });
 
   test('followed to its end: cursor after cursor, total on page 1 only, USD active rows only', async () => {
-    const http = loggingHttpClient();
+    const http = recordingHttpClient();
     const pages: CollectedPage[] = [];
     let continuation: Continuation | null = null;
     for (let page = 1; page <= 100; page++) {
@@ -72,8 +72,8 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
     expect(res(pages[0]!).reported_total).not.toBeNull();
     expect(pages.slice(1).every((p) => res(p).reported_total === null)).toBe(true);
     expect(res(pages.at(-1)!).next_page).toBeNull();
-    expect(new URL(http.log[1]!.url).searchParams.get('after')).toBe(pages[0]!.next!.token);
-    expect(new URL(http.log[1]!.url).searchParams.get('limit')).toBe('100');
+    expect(new URL(http.sent[1]!.url).searchParams.get('after')).toBe(pages[0]!.next!.token);
+    expect(new URL(http.sent[1]!.url).searchParams.get('limit')).toBe('100');
     // Some source rows were dropped (other currencies, sold), and page_size still counts them.
     expect(pages.some((p) => res(p).page_size > res(p).count)).toBe(true);
     const all = pages.flatMap(rows);
@@ -86,9 +86,9 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   });
 
   test('condition and price bounds go to the marketplace (in dollars) and hold', async () => {
-    const http = loggingHttpClient();
+    const http = recordingHttpClient();
     const got = await mktD.collect(search('q=nike hoodie&condition=used_good&min_price=20&max_price=60&count=50'), ctx(http, base));
-    const sent = new URL(http.log[0]!.url).searchParams;
+    const sent = new URL(http.sent[0]!.url).searchParams;
     expect([sent.get('conditions'), sent.get('price_min'), sent.get('price_max'), sent.get('limit')]).toEqual(['used_good', '20', '60', '50']);
     expect(rows(got).length).toBeGreaterThan(0);
     expect(rows(got).every((r) => r.condition === 'used_good')).toBe(true);
@@ -97,12 +97,12 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
   });
 
   test('a cursor the marketplace refuses fails as rejected', async () => {
-    await expect(mktD.collect(search('q=denim', 2), ctx(loggingHttpClient(), base, { token: 'not-a-cursor', state: null }))).rejects.toThrow(CursorRejectedError);
+    await expect(mktD.collect(search('q=denim', 2), ctx(recordingHttpClient(), base, { token: 'not-a-cursor', state: null }))).rejects.toThrow(CursorRejectedError);
   });
 
   test('a cursor past the end is a page out of range', async () => {
     const past = `${Buffer.from('9|100000|1790858783').toString('base64')}.BOOSTED_EXHAUSTED.0`;
-    await expect(mktD.collect(search('q=denim', 9), ctx(loggingHttpClient(), base, { token: past, state: null }))).rejects.toThrow(PageOutOfRangeError);
+    await expect(mktD.collect(search('q=denim', 9), ctx(recordingHttpClient(), base, { token: past, state: null }))).rejects.toThrow(PageOutOfRangeError);
   });
 
   test.each([
@@ -110,7 +110,7 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
     ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError],
   ] as const)('fault %s → %p', async (fault, cls) => {
     sim.setFaults('mkt_d', { fault });
-    await expect(mktD.collect(search('q=denim'), ctx(loggingHttpClient(), base))).rejects.toThrow(cls);
+    await expect(mktD.collect(search('q=denim'), ctx(recordingHttpClient(), base))).rejects.toThrow(cls);
   });
 });
 

@@ -5,8 +5,7 @@
  * answered by the API (the search page's embedded answer, served as the API's body); and the
  * search page itself, read when the API no longer answers as known.
  */
-import { CollectionError, ROUTES, validateSearch, type Search } from '@listings/contract';
-import type { HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
+import { CollectionError, ROUTES, validateSearch, type Search, type HttpClient, type UpstreamRequest, type UpstreamResponse } from '@listings/contract';
 import { describeWithFixtures, readFixture } from '../testkit/fixtures.ts';
 import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
 import { createMktD } from './index.ts';

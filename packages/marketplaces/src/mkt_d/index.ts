@@ -6,9 +6,9 @@
  */
 import {
   BlockedError, CollectionUnavailableError, CursorRejectedError, LayoutChangedError, PageOutOfRangeError,
-  TransientUpstreamError, UpstreamThrottledError, type Search,
+  TransientUpstreamError, UpstreamThrottledError, type Search, type UpstreamResponse,
 } from '@listings/contract';
-import type { CollectContext, CollectedPage, Marketplace, UpstreamResponse } from '../contract.ts';
+import type { CollectContext, CollectedPage, Marketplace } from '../contract.ts';
 import { cloudflareBlock, looksLikeHtml } from './cloudflare.ts';
 import { parseSearchDocument, parseSearchPage, type SearchPage } from './parse.ts';
 import { buildSearchRequest, newIdentity, type DepopIdentity } from './request.ts';

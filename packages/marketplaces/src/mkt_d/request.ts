@@ -5,8 +5,7 @@
  * source saw a 400 without them, another saw none required, so they are always sent.
  */
 import { randomUUID } from 'node:crypto';
-import type { Search } from '@listings/contract';
-import type { UpstreamRequest } from '../contract.ts';
+import type { Search, UpstreamRequest } from '@listings/contract';
 import { SEARCH_PATH, searchParams } from './params.ts';
 
 /** Ids the web app keeps for a browser (device) and a visit (session). */

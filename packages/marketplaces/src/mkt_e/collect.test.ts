@@ -1,9 +1,9 @@
 import {
   BlockedError, CollectionUnavailableError, FilterNotSupportedError, LayoutChangedError, TransientUpstreamError,
-  UpstreamThrottledError, findRoute, validateSearch, type Result, type Row, type Search,
+  UpstreamThrottledError, findRoute, validateSearch, type Result, type Row, type Search, type HttpClient, type UpstreamRequest,
 } from '@listings/contract';
-import type { CollectContext, CollectedPage, Continuation, HttpClient, UpstreamRequest } from '../contract.ts';
-import { loggingHttpClient } from '../mkt_d/test-http.ts';
+import { recordingHttpClient } from '@listings/http-client/testing';
+import type { CollectContext, CollectedPage, Continuation } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
 import { DEPTH_LIMIT, MIN_NEW_PER_PAGE, createMktE, type FeedState } from './index.ts';
 import { feedBody, rangeFilter, selectionFilter, tile, tiles, listing } from './test-feeds.ts';
@@ -47,7 +47,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
 
   /** Follows a search to its last page the way the core does: token back, state through JSON. */
   async function follow(query: string): Promise<Followed> {
-    const http = loggingHttpClient();
+    const http = recordingHttpClient();
     const pages: CollectedPage[] = [];
     let continuation: Continuation | null = null;
     for (let page = 1; page <= 100; page++) {
@@ -94,7 +94,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
   });
 
   test('the marketplace\'s own reading wins: model names alone make a vehicle search, radius mapped to its set', async () => {
-    const first = (await mktE.collect(search('q=2015 civic&zip=60614&radius=30'), ctx(loggingHttpClient(), base))).result;
+    const first = (await mktE.collect(search('q=2015 civic&zip=60614&radius=30'), ctx(recordingHttpClient(), base))).result;
     expect(first.vehicle_search).toBe(true);
     expect(first.category_id).toBe('5.1');
     expect(first.location).toMatchObject({ radius_miles: 25, requested_radius_miles: 30 });
@@ -117,7 +117,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
   });
 
   test('a search whose source ends stops there, with widening on the page that reached farther', async () => {
-    const http = loggingHttpClient();
+    const http = recordingHttpClient();
     const only = await mktE.collect(search('q=bike&zip=10001'), ctx(http, base));
     expect(res(only).count).toBeGreaterThanOrEqual(MIN_NEW_PER_PAGE);
     expect(res(only).next_page).toBeNull();
@@ -128,7 +128,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
   });
 
   test('vehicle filters are applied on a cars-and-trucks search', async () => {
-    const got = await mktE.collect(search('q=sedan&zip=90210&category=5.1&vehicle_make=toyota&vehicle_max_mileage=100000&sort=lowest_mileage'), ctx(loggingHttpClient(), base));
+    const got = await mktE.collect(search('q=sedan&zip=90210&category=5.1&vehicle_make=toyota&vehicle_max_mileage=100000&sort=lowest_mileage'), ctx(recordingHttpClient(), base));
     const rows = rowsOf(got);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => /^\d{4} Toyota\b/u.test(r.title as string) && (r.vehicle_miles as number) <= 100000)).toBe(true);
@@ -136,7 +136,7 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
 
   test('a filter the marketplace did not apply fails the job instead of returning unfiltered rows', async () => {
     // With category 5 (Vehicles) the marketplace keeps the whole category: no vehicle filters there.
-    await expect(mktE.collect(search('q=jeep&zip=90210&category=5&vehicle_make=jeep'), ctx(loggingHttpClient(), base))).rejects.toThrow(FilterNotSupportedError);
+    await expect(mktE.collect(search('q=jeep&zip=90210&category=5&vehicle_make=jeep'), ctx(recordingHttpClient(), base))).rejects.toThrow(FilterNotSupportedError);
   });
 
   test.each([
@@ -144,14 +144,14 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
     ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError],
   ] as const)('fault %s → %p', async (fault, cls) => {
     sim.setFaults('mkt_e', { fault });
-    await expect(mktE.collect(search('q=lamp&zip=98402'), ctx(loggingHttpClient(), base))).rejects.toThrow(cls);
+    await expect(mktE.collect(search('q=lamp&zip=98402'), ctx(recordingHttpClient(), base))).rejects.toThrow(cls);
   });
 
   test('the simulator refuses a cursor of another search', async () => {
-    const first = await mktE.collect(search('q=lamp&zip=10001'), ctx(loggingHttpClient(), base));
+    const first = await mktE.collect(search('q=lamp&zip=10001'), ctx(recordingHttpClient(), base));
     expect(first.next).not.toBeNull();
     const other = search('q=chair&zip=10001', 2);
-    await expect(mktE.collect(other, ctx(loggingHttpClient(), base, { token: first.next!.token, state: first.next!.state }))).rejects.toThrow(LayoutChangedError);
+    await expect(mktE.collect(other, ctx(recordingHttpClient(), base, { token: first.next!.token, state: first.next!.state }))).rejects.toThrow(LayoutChangedError);
   });
 });
 

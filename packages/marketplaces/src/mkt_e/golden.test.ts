@@ -4,8 +4,8 @@
  * the GraphQL answers, the 2021 REST feed, and the server-rendered page read as the fallback
  * when the GraphQL feed refuses the query.
  */
-import { CollectionError, ROUTES, validateSearch, type Search } from '@listings/contract';
-import type { Continuation, HttpClient, UpstreamRequest, UpstreamResponse } from '../contract.ts';
+import { CollectionError, ROUTES, validateSearch, type Search, type HttpClient, type UpstreamRequest, type UpstreamResponse } from '@listings/contract';
+import type { Continuation } from '../contract.ts';
 import { describeWithFixtures, readCapture, readFixture } from '../testkit/fixtures.ts';
 import { expectGolden, readGolden, type Golden, type Reading } from '../testkit/golden.ts';
 import { createMktE, misplaced, type FeedState } from './index.ts';

@@ -7,10 +7,10 @@
  */
 import {
   BlockedError, CollectionUnavailableError, FilterNotSupportedError, LayoutChangedError, TransientUpstreamError,
-  UpstreamThrottledError, type Row, type Search,
+  UpstreamThrottledError, type Row, type Search, type UpstreamResponse,
 } from '@listings/contract';
 import { randomUUID } from 'node:crypto';
-import type { CollectContext, CollectedPage, Continuation, Marketplace, UpstreamResponse } from '../contract.ts';
+import type { CollectContext, CollectedPage, Continuation, Marketplace } from '../contract.ts';
 import { cloudflareBlock, looksLikeHtml } from '../mkt_d/cloudflare.ts';
 import { CARS_AND_TRUCKS } from './categories.ts';
 import { appliedRadius, checkSearch, isProblem, mapRadius, predictsVehicle, resolveCenter, wireFilters, type WireFilter } from './params.ts';

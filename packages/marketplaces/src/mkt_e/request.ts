@@ -7,7 +7,7 @@
  * parser reads; a server that refused a field would answer a GraphQL validation error (read as
  * a changed layout, and the page kept by the drift guard).
  */
-import type { UpstreamRequest } from '../contract.ts';
+import type { UpstreamRequest } from '@listings/contract';
 import type { Center, WireFilter } from './params.ts';
 
 export const FEED_PATH = '/api/graphql';

@@ -12,8 +12,8 @@
  * sim/real-asks.json), wide enough for the marketplaces' own levels.
  */
 import { findRoute, validateSearch, type Row } from '@listings/contract';
+import { recordingHttpClient } from '@listings/http-client/testing';
 import { MARKETPLACES } from '../index.ts';
-import { loggingHttpClient } from '../mkt_d/test-http.ts';
 import { mktCSimBrand } from '../mkt_c/simulator.ts';
 import { startSimulators, type SimulatorServer } from './server.ts';
 
@@ -34,7 +34,7 @@ async function rows(route: Route, q: string, extra: Array<[string, string]> = []
   if (token === 'mkt_e') query.push(['zip', '10001']);
   if (token === 'mkt_d') query.push(['count', '60']);
   const search = validateSearch(findRoute(route)!, query, { cursorSecret: 's' });
-  const page = await MARKETPLACES[token].collect(search, { http: loggingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
+  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
   expect(page.result.data.length).toBeGreaterThan(0);
   return page.result.data as Row[];
 }

@@ -1,0 +1,166 @@
+/**
+ * The workspace's packages and their arrows, as the code has them: every import in a
+ * workspace's files names a package its package.json declares (test code may use its dev
+ * dependencies too), no relative import reaches into another workspace's folder, and the
+ * workspaces' dependencies form no cycle, so no import runs from a lower package to a higher
+ * one. Imports are read with TypeScript's own pre-processor (static, re-exports and dynamic
+ * imports with a literal specifier), not from comments.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Workspace {
+  name: string;
+  dir: string;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+function readWorkspaces(): Workspace[] {
+  const out: Workspace[] = [];
+  for (const group of ['packages', 'apps']) {
+    for (const entry of readdirSync(join(ROOT, group))) {
+      const manifest = join(ROOT, group, entry, 'package.json');
+      if (!existsSync(manifest)) continue;
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+      out.push({ name: pkg.name, dir: join(ROOT, group, entry), dependencies: pkg.dependencies ?? {}, devDependencies: pkg.devDependencies ?? {} });
+    }
+  }
+  return out;
+}
+
+const WORKSPACES = readWorkspaces();
+const BY_NAME = new Map(WORKSPACES.map((w) => [w.name, w]));
+const ROOT_DEV = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }).devDependencies ?? {});
+const BUILTIN = new Set(builtinModules);
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(ts|js|mjs|cjs)$/u.test(entry) && !entry.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Development code: test files, test folders, test kits and helpers, and a package's own
+ * `scripts/` (generators); it may use dev dependencies, the workspace's or the root's.
+ */
+function isDevCode(ws: Workspace, file: string): boolean {
+  const rel = relative(ws.dir, file).split(sep);
+  return /\.test\.ts$/u.test(file) || rel[0] === 'scripts' || rel.includes('test') || rel.includes('testkit') || /^test-/u.test(rel.at(-1)!) || rel.at(-1) === 'testing.ts';
+}
+
+/** Modules that come with a root dev dependency under another name. */
+const PROVIDED_BY: Record<string, string> = { '@jest/globals': 'jest' };
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+interface Import {
+  ws: Workspace;
+  file: string;
+  specifier: string;
+  dev: boolean;
+}
+
+function imports(): Import[] {
+  const out: Import[] = [];
+  for (const ws of WORKSPACES) {
+    for (const file of sourceFiles(ws.dir)) {
+      const text = readFileSync(file, 'utf8');
+      // `declare module 'x'` augments a module's types (Express's Request); it imports nothing.
+      const augmented = new Set([...text.matchAll(/^declare module '([^']+)'/gmu)].map((m) => m[1]));
+      for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+        if (!augmented.has(fileName)) out.push({ ws, file, specifier: fileName, dev: isDevCode(ws, file) });
+      }
+    }
+  }
+  return out;
+}
+
+const IMPORTS = imports();
+const where = (i: Import): string => `${relative(ROOT, i.file)} imports '${i.specifier}'`;
+
+test('the scan sees the workspaces and their imports', () => {
+  expect(WORKSPACES.map((w) => w.name)).toEqual(expect.arrayContaining(['@listings/contract', '@listings/http-client', '@listings/marketplaces', '@listings/api', '@listings/worker']));
+  // The HttpClient port is imported from the contract by both sides of the seam.
+  const port = IMPORTS.filter((i) => i.specifier === '@listings/contract' && /http-client|marketplaces/u.test(i.ws.name));
+  expect(new Set(port.map((i) => i.ws.name))).toEqual(new Set(['@listings/http-client', '@listings/marketplaces']));
+});
+
+test('every package a workspace imports is declared in its package.json (dev dependencies: test and build code only)', () => {
+  const undeclared: string[] = [];
+  for (const i of IMPORTS) {
+    if (i.specifier.startsWith('.') || i.specifier.startsWith('node:') || BUILTIN.has(i.specifier)) continue;
+    const name = PROVIDED_BY[packageOf(i.specifier)] ?? packageOf(i.specifier);
+    if (name === i.ws.name) continue;
+    if (name in i.ws.dependencies) continue;
+    if (i.dev && (name in i.ws.devDependencies || (!BY_NAME.has(name) && ROOT_DEV.includes(name)))) continue;
+    undeclared.push(where(i));
+  }
+  expect(undeclared).toEqual([]);
+});
+
+test('no relative import leaves its workspace', () => {
+  const crossing: string[] = [];
+  for (const i of IMPORTS) {
+    if (!i.specifier.startsWith('.')) continue;
+    const target = resolve(dirname(i.file), i.specifier);
+    if (!`${target}${sep}`.startsWith(`${i.ws.dir}${sep}`)) crossing.push(where(i));
+  }
+  expect(crossing).toEqual([]);
+});
+
+/** The workspaces' own arrows, from package.json: name → the workspaces it depends on. */
+function arrows(withDev: boolean): Map<string, string[]> {
+  return new Map(WORKSPACES.map((w) => [w.name, Object.keys({ ...w.dependencies, ...(withDev ? w.devDependencies : {}) }).filter((d) => BY_NAME.has(d))]));
+}
+
+/** A cycle of the graph as `a → b → a`, or null. */
+function cycle(graph: Map<string, string[]>): string | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (n: string): string | null => {
+    if (state.get(n) === 'done') return null;
+    if (state.get(n) === 'open') return [...path.slice(path.indexOf(n)), n].join(' → ');
+    state.set(n, 'open');
+    path.push(n);
+    for (const d of graph.get(n) ?? []) {
+      const found = visit(d);
+      if (found) return found;
+    }
+    path.pop();
+    state.set(n, 'done');
+    return null;
+  };
+  for (const n of graph.keys()) {
+    const found = visit(n);
+    if (found) return found;
+  }
+  return null;
+}
+
+test('the workspaces\' dependencies, dev dependencies included, form no cycle', () => {
+  expect(cycle(arrows(true))).toBeNull();
+});
+
+test('the cycle check can fail', () => {
+  expect(cycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toBe('a → b → c → a');
+});
+
+test('the adapters\' port: http-client depends on the contract alone among the workspaces, and marketplaces never on http-client outside tests', () => {
+  expect(arrows(true).get('@listings/http-client')).toEqual(['@listings/contract']);
+  expect(arrows(false).get('@listings/marketplaces')).toEqual(['@listings/contract']);
+});
