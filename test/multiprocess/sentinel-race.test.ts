@@ -12,7 +12,7 @@
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { bullConnection, connectRedis, lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, watchConnection } from '@listings/store';
+import { bullConnection, connectRedis, guarded, guardedWithin, lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, StorageUnavailableError, watchConnection, writesFenced } from '@listings/store';
 import { startFakeSentinel, startPrivateRedis, type FakeSentinel, type PrivateRedis } from '@listings/testing';
 
 const NAME = 'race';
@@ -90,7 +90,7 @@ test('request-path and background connections come back on the new primary throu
   await until('both ready on A', () => request.status === 'ready' && background.status === 'ready');
   expect(await portOf(request)).toBe(a.port);
   // No subscription to +switch-master is made (no failover detector).
-  expect(fake.subscribers()).toBe(0);
+  expect(fake.subscribers('+switch-master')).toBe(0);
   // A background command sent during the switch waits and lands on B.
   await failOverDuringLookup({ lookups: 2, detector: false });
   const queued = background.set('race:written-during-switch', '1');
@@ -164,5 +164,42 @@ test('a switch that leaves the old primary running: every connection moves to th
   closers.push(() => queue.close());
   await queue.add('j', {}, { jobId: 'after-switch' });
   await until('the job on B', () => done.includes('after-switch'));
+  expect(lostConnections()).toEqual([]);
+});
+
+test('a failover announced: request calls answer 503 without sending anything, background calls wait, and both go to the new primary once the sentinels agree', async () => {
+  const request = connectRedis(url(), { name: 'fence-request' });
+  const background = connectRedis(url(), { name: 'fence-background', failFast: false });
+  closers.push(() => request.disconnect(), () => background.disconnect());
+  await until('ready on A', () => request.status === 'ready' && background.status === 'ready');
+  await fake.whenSubscribed(1, '+try-failover');
+  expect(writesFenced()).toBe(false);
+
+  // The sentinels decide to fail over; A still runs and would take writes.
+  fake.setFailingOver(true);
+  fake.publish('+try-failover', `master ${NAME} 127.0.0.1 ${a.port}`);
+  await until('the fence', () => writesFenced());
+  const refused = await guardedWithin(() => request.set('fence:request', '1')).catch((err: unknown) => err);
+  expect(refused).toBeInstanceOf(StorageUnavailableError);
+  expect((refused as StorageUnavailableError).recorded).toBe('no');
+  let waited = false;
+  const held = guarded(() => background.set('fence:background', '1')).then(() => { waited = true; });
+  await new Promise((r) => setTimeout(r, 600));
+  expect(waited).toBe(false);
+  const onA = new Redis(a.url);
+  closers.push(() => onA.disconnect());
+  expect(await onA.exists('fence:request', 'fence:background')).toBe(0);
+
+  // The switch is done and every sentinel names B: the fence lifts once every connection is on B.
+  fake.setPrimary(b.port);
+  fake.setFailingOver(false);
+  await held;
+  expect(writesFenced()).toBe(false);
+  const onB = new Redis(b.url);
+  closers.push(() => onB.disconnect());
+  expect(await onB.get('fence:background')).toBe('1');
+  expect(await onA.exists('fence:background')).toBe(0);
+  await guardedWithin(() => request.set('fence:request', '2'));
+  expect(await onB.get('fence:request')).toBe('2');
   expect(lostConnections()).toEqual([]);
 });

@@ -13,5 +13,6 @@ export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type
 export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType, type FairnessLimits, type Admission, type CreateOutcome, type CreateInput, createFingerprint } from './webhooks.ts';
 export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';
 export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptPageFacts, type KeptPagesOptions } from './kept-pages.ts';
+export { writesFenced, onFenceTimeout, PRIMARY_CHECK_MS } from './primary-watch.ts';
 export { lostConnections, onConnectionLost, watchConnection, resetLostConnections, lostConnectionHealth, endProcessWhenConnectionLost, type LostConnection } from './connections.ts';
 export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';

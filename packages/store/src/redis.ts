@@ -4,6 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { watchConnection } from './connections.ts';
+import { untilUnfenced, writesFenced } from './primary-watch.ts';
 import { sentinelOptions, sentinelTarget } from './redis-url.ts';
 import { Redis, type RedisOptions } from 'ioredis';
 
@@ -160,6 +161,8 @@ export function withinRequestBound<T>(fn: () => T, timeoutMs = COMMAND_TIMEOUT_M
  * deadline and change nothing.
  */
 export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> {
+  // The sentinels are switching primaries: nothing is sent (primary-watch.ts); the client resends.
+  if (writesFenced()) return Promise.reject(new StorageUnavailableError(new Error('the Redis primary is being switched'), 'no'));
   // One promise and one timer per call (this is on every request's path): settled by whichever
   // comes first, the operation or the bound; the other is then ignored.
   return new Promise<T>((resolve, reject) => {
@@ -186,7 +189,9 @@ export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEO
 
 /**
  * Runs a Redis operation, turning any Redis failure into StorageUnavailableError; inside a
- * request (`withinRequestBound`) it also gives up after the request's bound.
+ * request (`withinRequestBound`) it also gives up after the request's bound. While the
+ * sentinels switch primaries (primary-watch.ts) a request's call fails at once (nothing sent)
+ * and a background call waits for the switch to end.
  */
 export function guarded<T>(op: () => Promise<T>): Promise<T> {
   const bound = requestBound.getStore();
@@ -194,6 +199,8 @@ export function guarded<T>(op: () => Promise<T>): Promise<T> {
 }
 
 async function unbounded<T>(op: () => Promise<T>): Promise<T> {
+  // Background work waits out a primary switch (primary-watch.ts) instead of writing into it.
+  if (writesFenced()) await untilUnfenced();
   try {
     return await op();
   } catch (err) {

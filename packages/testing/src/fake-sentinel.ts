@@ -13,10 +13,14 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 export interface FakeSentinel {
   port: number;
-  /** Connections subscribed to `+switch-master` now. */
-  subscribers(): number;
-  /** Resolves once at least `n` connections are subscribed. */
-  whenSubscribed(n?: number): Promise<void>;
+  /** Connections subscribed to `channel` (`+switch-master` unless said) now. */
+  subscribers(channel?: string): number;
+  /** Resolves once at least `n` connections are subscribed to `channel` (`+switch-master` unless said). */
+  whenSubscribed(n?: number, channel?: string): Promise<void>;
+  /** Sends `message` to the subscribers of `channel`, as a sentinel announces its events. */
+  publish(channel: string, message: string): void;
+  /** Whether `SENTINEL MASTER` shows `failover_in_progress` in the primary's flags. */
+  setFailingOver(on: boolean): void;
   /** The primary the next lookups answer (a new configuration epoch). */
   setPrimary(port: number): void;
   /**
@@ -24,7 +28,7 @@ export interface FakeSentinel {
    * asked. Released, the held lookups (and later ones) are answered with the primary set then.
    */
   holdLookups(): { asked: Promise<void>; waiting(): number; release(): void };
-  /** Publishes `+switch-master <name> 127.0.0.1 <old> 127.0.0.1 <new>` to every subscriber. */
+  /** Publishes `+switch-master <name> 127.0.0.1 <old> 127.0.0.1 <new>` to its subscribers. */
   announceSwitch(oldPort: number, newPort: number): void;
   /** Primary lookups answered so far. */
   lookups(): number;
@@ -79,20 +83,26 @@ function commandReader(onCommand: (args: string[]) => void): (chunk: Buffer) => 
 export async function startFakeSentinel(opts: { name: string; primaryPort: number }): Promise<FakeSentinel> {
   let primary = opts.primaryPort;
   let epoch = 0;
+  let failingOver = false;
   let answered = 0;
-  const subscribed = new Set<Socket>();
+  const subscribed = new Map<Socket, Set<string>>();
+  const count = (channel: string): number => [...subscribed.values()].filter((c) => c.has(channel)).length;
   const sockets = new Set<Socket>();
-  const subscribedWaiters: Array<{ n: number; resolve: () => void }> = [];
+  const subscribedWaiters: Array<{ n: number; channel: string; resolve: () => void }> = [];
   let held: Array<() => void> | null = null;
   let onAsked: (() => void) | null = null;
 
   const notifySubscribed = (): void => {
     for (const w of [...subscribedWaiters]) {
-      if (subscribed.size >= w.n) {
+      if (count(w.channel) >= w.n) {
         subscribedWaiters.splice(subscribedWaiters.indexOf(w), 1);
         w.resolve();
       }
     }
+  };
+
+  const publish = (channel: string, message: string): void => {
+    for (const [s, channels] of subscribed) if (channels.has(channel)) s.write(`*3\r\n${bulk('message')}${bulk(channel)}${bulk(message)}`);
   };
 
   const server: Server = createServer((socket) => {
@@ -117,12 +127,16 @@ export async function startFakeSentinel(opts: { name: string; primaryPort: numbe
           answer();
         }
       } else if (cmd === 'SENTINEL' && sub === 'master' && args[2] === opts.name) {
-        socket.write(array(['name', opts.name, 'ip', '127.0.0.1', 'port', String(primary), 'flags', 'master', 'config-epoch', String(epoch)]));
+        socket.write(array(['name', opts.name, 'ip', '127.0.0.1', 'port', String(primary), 'flags', failingOver ? 'master,failover_in_progress' : 'master', 'config-epoch', String(epoch)]));
       } else if (cmd === 'SENTINEL') {
         socket.write('*0\r\n'); // no other sentinels, no replicas
       } else if (cmd === 'SUBSCRIBE') {
-        for (const [i, channel] of args.slice(1).entries()) socket.write(`*3\r\n${bulk('subscribe')}${bulk(channel)}:${i + 1}\r\n`);
-        subscribed.add(socket);
+        const channels = subscribed.get(socket) ?? new Set<string>();
+        for (const channel of args.slice(1)) {
+          channels.add(channel);
+          socket.write(`*3\r\n${bulk('subscribe')}${bulk(channel)}:${channels.size}\r\n`);
+        }
+        subscribed.set(socket, channels);
         notifySubscribed();
       } else if (cmd === 'PING') {
         socket.write('+PONG\r\n');
@@ -138,11 +152,15 @@ export async function startFakeSentinel(opts: { name: string; primaryPort: numbe
 
   return {
     port,
-    subscribers: () => subscribed.size,
-    whenSubscribed: (n = 1) => new Promise<void>((resolve) => {
-      subscribedWaiters.push({ n, resolve });
+    subscribers: (channel = '+switch-master') => count(channel),
+    whenSubscribed: (n = 1, channel = '+switch-master') => new Promise<void>((resolve) => {
+      subscribedWaiters.push({ n, channel, resolve });
       notifySubscribed();
     }),
+    publish,
+    setFailingOver(on) {
+      failingOver = on;
+    },
     setPrimary(p) {
       primary = p;
       epoch++;
@@ -164,8 +182,7 @@ export async function startFakeSentinel(opts: { name: string; primaryPort: numbe
       };
     },
     announceSwitch(oldPort, newPort) {
-      const payload = `${opts.name} 127.0.0.1 ${oldPort} 127.0.0.1 ${newPort}`;
-      for (const s of subscribed) s.write(`*3\r\n${bulk('message')}${bulk('+switch-master')}${bulk(payload)}`);
+      publish('+switch-master', `${opts.name} 127.0.0.1 ${oldPort} 127.0.0.1 ${newPort}`);
     },
     lookups: () => answered,
     async close() {
