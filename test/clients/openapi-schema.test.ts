@@ -2,11 +2,12 @@
  * The OpenAPI description as a contract for clients (issue 14): it validates as OpenAPI 3.1
  * (the maintained @seriousme/openapi-schema-validator, which checks against the official 3.1
  * schema), every route's row and result shape is a closed schema, each route's example
- * validates against it, the webhooks section describes both events, and every error code has
+ * validates against it, the webhooks section describes the three events (and the watch routes'
+ * examples validate against their schemas), and every error code has
  * its advice. The checker names the row index and field of a mismatch.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { batchSettledEvent, jobSettledEvent, resultWithoutRows } from '@listings/webhooks';
+import { batchSettledEvent, jobSettledEvent, resultWithoutRows, watchMatchedEvent } from '@listings/webhooks';
 import {
   API_ERROR_ADVICE, API_ERRORS, JOB_ERROR_ADVICE, JOB_ERRORS, RESULT_EXAMPLES, ROUTES, checkResult, describeMismatches, openApiDocument, PARAM_TABLES,
   type RouteId,
@@ -75,8 +76,8 @@ test('a mismatch names the row index and the field', () => {
   expect(describeMismatches(checkResult('mkt_e/listings', noExtras))).toContain('result.location');
 });
 
-test('webhooks: job.settled and batch.settled with their examples valid', async () => {
-  expect(Object.keys(doc.webhooks).sort()).toEqual(['batch.settled', 'job.settled']);
+test('webhooks: job.settled, batch.settled and watch.matched with their examples valid', async () => {
+  expect(Object.keys(doc.webhooks).sort()).toEqual(['batch.settled', 'job.settled', 'watch.matched']);
   const { Ajv2020 } = await import('ajv/dist/2020.js');
   const ajv = new Ajv2020({ strict: false, validateFormats: false });
   ajv.addSchema({ $id: 'doc', components: doc.components });
@@ -95,6 +96,14 @@ test('webhooks: job.settled and batch.settled with their examples valid', async 
   expect(check('JobSettledEvent', jobSettledEvent({ request_id: 'req_7mRq2h8VxPz1cT4yKbN0aQ', status: 'complete', credits: 1, cached: false, result }, true, now))).toEqual([]);
   expect(check('JobSettledEvent', jobSettledEvent({ request_id: 'req_7mRq2h8VxPz1cT4yKbN0aQ', status: 'failed', credits: 0, cached: false, error: { code: 'upstream_timeout', message: 'slow' } }, false, now))).toEqual([]);
   expect(check('BatchSettledEvent', batchSettledEvent({ batch_id: 'bat_2xVb8qLm4NcT0rYz6HwPjA', status: 'complete', created_at: now.toISOString(), counts: { pending: 0, complete: 2, failed: 1, rejected: 0 }, credits: 2 }, false, now))).toEqual([]);
+  const row = (RESULT_EXAMPLES['mkt_a/listings'] as { data: Array<Record<string, unknown> & { id: string }> }).data[0]!;
+  const watchEvent = watchMatchedEvent('evt_watch_7mRq2h8VxPz1cT4yKbN0aQ', {
+    watch: { id: 'wat_4kVb8qLm4NcT0rYz6HwPjA', name: null, search: { endpoint: 'mkt_a/listings', q: 'leica m6' } },
+    run: { scheduled_at: now.toISOString(), request_id: 'req_7mRq2h8VxPz1cT4yKbN0aQ', rows: 60 },
+    matches: [{ reason: 'new', previous_price: null, row }, { reason: 'price_drop', previous_price: { amount: 10, currency: 'USD' }, row }],
+  }, true, now);
+  expect(check('WatchMatchedEvent', watchEvent)).toEqual([]);
+  expect(check('WatchMatchedEvent', { ...watchEvent, data: { ...(watchEvent.data as object), matches: [] } })).not.toEqual([]);
   // A job event carrying rows does not match.
   expect(check('JobSettledEvent', jobSettledEvent({ request_id: 'req_x', status: 'complete', credits: 1, cached: false, result: RESULT_EXAMPLES['mkt_a/sold']! }, true, now))).not.toEqual([]);
 });
@@ -108,4 +117,23 @@ test('every error code of the catalog is in the description with what to do', ()
     expect(JOB_ERROR_ADVICE[code as keyof typeof JOB_ERROR_ADVICE]).toBeTruthy();
     expect(doc.info.description).toContain(`\`${code}\``);
   }
+});
+
+test('watches: every example of the watch routes validates against its schema', async () => {
+  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  const ajv = new Ajv2020({ strict: false, validateFormats: false });
+  ajv.addSchema({ $id: 'doc', components: doc.components });
+  let checked = 0;
+  for (const path of ['/v1/watches', '/v1/watches/{watch_id}', '/v1/watches/{watch_id}/runs']) {
+    for (const op of Object.values(doc.paths[path]!)) {
+      for (const r of Object.values(op.responses)) {
+        const body = r.content?.['application/json'];
+        if (!body || body.example === undefined || !(body.schema as { $ref?: string }).$ref?.includes('Watch')) continue;
+        const validate = ajv.compile({ $ref: `doc${(body.schema as { $ref: string }).$ref}` });
+        expect(validate(body.example) ? [] : validate.errors).toEqual([]);
+        checked++;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(4);
 });

@@ -35,6 +35,8 @@ export interface ProcessorDeps {
   keptPages?: KeptPages | null;
   /** Told what became of every page read (the drift metric). */
   onReading?(reading: Reading): void;
+  /** How long a sandbox page stays in the cache (SANDBOX_CACHE_SECONDS); the store's 15 minutes when unset. */
+  sandboxCacheTtlMs?: number;
 }
 
 /** One upstream page read (or not) by an attempt. */
@@ -163,6 +165,7 @@ export async function processCollection(deps: ProcessorDeps, attempt: AttemptInf
     resultJson: JSON.stringify(result),
     hiddenJson: JSON.stringify(page.hidden ?? {}),
     ...(cursorState ? { cursorState } : {}),
+    ...(coll.mode === 'sandbox' && deps.sandboxCacheTtlMs !== undefined ? { cacheTtlMs: deps.sandboxCacheTtlMs } : {}),
   });
   return 'complete';
 }

@@ -80,6 +80,8 @@ export interface WebhookHooks {
 }
 
 export interface WebhookHandle {
+  /** Queues `event` for delivery to these endpoints (a watch's `watch.matched` goes to the endpoint the watch names). */
+  queueEvent?(account: string, endpointIds: readonly string[], event: WebhookEvent): Promise<void>;
   /** Waiting and delayed deliveries, and the age of the oldest waiting one (metrics). */
   stats(): Promise<{ waiting: number; delayed: number; active: number; oldestWaitingAgeSeconds: number }>;
   close(): Promise<void>;
@@ -100,16 +102,21 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
   const outbox = createWebhooks(reader, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
   const consumer = `worker-${process.pid}-${base62(8)}`;
 
-  async function enqueue(account: string, mode: 'live' | 'sandbox', event: WebhookEvent): Promise<number> {
-    const endpoints = await webhooks.subscribed(account, mode, event.type);
+  /** One delivery of `event` per endpoint; the job id `<event id>.<endpoint id>` makes a repeat queue nothing new. */
+  async function queueTo(account: string, endpointIds: readonly string[], event: WebhookEvent): Promise<void> {
     const body = JSON.stringify(event);
-    await Promise.all(endpoints.map((e) => queue.add('deliver', { account, endpointId: e.id, eventId: event.id, eventType: event.type, body }, {
-      jobId: `${event.id}.${e.id}`,
+    await Promise.all(endpointIds.map((endpointId) => queue.add('deliver', { account, endpointId, eventId: event.id, eventType: event.type, body }, {
+      jobId: `${event.id}.${endpointId}`,
       attempts,
       backoff: { type: 'webhook' },
       removeOnComplete: { age: 24 * 3600 },
       removeOnFail: { age: 7 * 24 * 3600 },
     })));
+  }
+
+  async function enqueue(account: string, mode: 'live' | 'sandbox', event: WebhookEvent): Promise<number> {
+    const endpoints = await webhooks.subscribed(account, mode, event.type);
+    await queueTo(account, endpoints.map((e) => e.id), event);
     return endpoints.length;
   }
 
@@ -276,6 +283,7 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
   worker.on('error', (err) => logger.warn({ err: err.message }, 'webhook worker connection error'));
 
   return {
+    queueEvent: queueTo,
     async stats() {
       const counts = await queue.getJobCounts('waiting', 'delayed', 'active');
       const [oldest] = await queue.getJobs(['waiting'], 0, 0, true);

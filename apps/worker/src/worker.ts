@@ -13,6 +13,7 @@ import type { Marketplace } from '@listings/marketplaces';
 import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
 import { processCollection, type Outcome, type Reading } from './processor.ts';
 import { createSessions } from './sessions.ts';
+import { startWatches, type WatchHandle, type WatchHooks } from './watches.ts';
 import { startWebhooks, type WebhookHandle, type WebhookHooks } from './webhooks.ts';
 
 /** One run of the processor on a collection, as reported to `onRun` (metrics). */
@@ -32,13 +33,15 @@ export interface WorkerHandle {
   counts: Record<Outcome, number>;
   /** Webhook dispatch and delivery (webhooks.ts). */
   webhooks: WebhookHandle;
+  /** Runs of watches (watches.ts). */
+  watches: WatchHandle;
   /** Every queue of this process is consumed by a running BullMQ worker (readiness). */
   attached(): boolean;
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void; onReading?: (reading: Reading) => void; webhooks?: WebhookHooks } = {}): Promise<WorkerHandle> {
+export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void; onReading?: (reading: Reading) => void; webhooks?: WebhookHooks; watches?: WatchHooks } = {}): Promise<WorkerHandle> {
   const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'worker'));
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
@@ -46,7 +49,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
   const deps = {
-    store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret,
+    store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret, sandboxCacheTtlMs: config.sandboxCacheSeconds * 1000,
     dailyLimit: (mode: 'live' | 'sandbox', token: string) => (mode === 'sandbox' ? config.sandboxDailyLimits : config.dailyLimits)[token as Token] ?? null,
     keptPages: config.keptPagesMax > 0
       ? createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes })
@@ -134,16 +137,20 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   }, config.sweepIntervalMs);
 
   const webhooks = await startWebhooks(config, store, logger, opts.webhooks);
+  const watches = startWatches(config, store, logger, { webhooks, queues, ...(opts.watches ? { hooks: opts.watches } : {}) });
 
   logger.info({ marketplaces: config.workerMarketplaces }, 'worker started');
   return {
     store,
     counts,
     webhooks,
+    watches,
     attached: () => workers.every((w) => w.isRunning() && !w.closing),
     sweep,
     async close() {
       clearInterval(timer);
+      // Runs first: a run waiting for its search stops waiting (it resumes elsewhere), then the rest drain.
+      await watches.close();
       await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);
       await queues.close();
       for (const c of bullConnections) c.disconnect();

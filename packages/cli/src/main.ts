@@ -19,6 +19,7 @@ import {
 } from '@listings/sdk';
 import { scrubText } from '@listings/sdk/redact';
 import { terminalJson, terminalLine, terminalText } from './terminal.ts';
+import { registerWatchCommands } from './watch.ts';
 
 /** Exit codes by outcome. */
 export const EXIT = {
@@ -39,30 +40,30 @@ export const EXIT = {
 
 type Format = 'table' | 'json' | 'csv';
 type AnyRow = Record<string, unknown> & { id: string };
-interface Io { out: NodeJS.WritableStream & { isTTY?: boolean }; err: NodeJS.WritableStream & { isTTY?: boolean }; env: NodeJS.ProcessEnv }
+export interface Io { out: NodeJS.WritableStream & { isTTY?: boolean }; err: NodeJS.WritableStream & { isTTY?: boolean }; env: NodeJS.ProcessEnv }
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
 
-function money(v: unknown): string {
+export function money(v: unknown): string {
   if (typeof v !== 'object' || v === null) return '';
   const { amount, currency } = v as { amount?: unknown; currency?: unknown };
   return typeof amount === 'number' ? `${currency === 'USD' ? '$' : ''}${amount.toFixed(2)}${currency !== 'USD' ? ` ${String(currency)}` : ''}` : '';
 }
 
-function truncate(s: string, n: number): string {
+export function truncate(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
 }
 
 /** A value from the API as one table cell or one part of a line (see ./terminal.ts). */
-function cell(v: unknown): string {
+export function cell(v: unknown): string {
   return terminalLine(v === null || v === undefined ? '' : String(v));
 }
 
 /** A JSON document for stdout: valid JSON, nothing a terminal would act on. */
-function json(v: unknown): string {
+export function json(v: unknown): string {
   return `${terminalJson(JSON.stringify(v, null, 2))}\n`;
 }
 
@@ -82,7 +83,7 @@ export function medianPrice(rows: readonly AnyRow[]): number | null {
 }
 
 /** cli-table3 without a rule between rows. */
-const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+export const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
 function table(rows: readonly AnyRow[]): string {
   const dated = rows.some((r) => 'sold_date' in r);
@@ -179,13 +180,13 @@ class Progress {
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-function sdkFor(io: Io, onEvent?: (e: ListingsEvent) => void): Listings {
+export function sdkFor(io: Io, onEvent?: (e: ListingsEvent) => void): Listings {
   const apiKey = io.env.LISTINGS_API_KEY;
   if (!apiKey) throw new UsageError('LISTINGS_API_KEY is not set: export your API key (lk_live_… or lk_sandbox_…).');
   return new Listings({ apiKey, baseUrl: io.env.LISTINGS_API_URL || 'http://127.0.0.1:8080', ...(onEvent ? { onEvent } : {}) });
 }
 
-function parseRoute(s: string): Route {
+export function parseRoute(s: string): Route {
   const route = s.replace(/^\/?(v1\/)?/u, '') as Route;
   if (!ROUTES.includes(route)) throw new UsageError(`unknown route "${s}"; one of ${ROUTES.join(', ')}`);
   return route;
@@ -194,7 +195,7 @@ function parseRoute(s: string): Route {
 const LIST_PARAMS = new Set(['condition', 'vehicle_make', 'vehicle_style', 'vehicle_drivetrain']);
 const NUMBER_PARAMS = new Set(['page', 'min_price', 'max_price', 'count', 'category_id', 'brand_id', 'lat', 'lon', 'radius', 'vehicle_max_mileage']);
 
-function paramValue(name: string, raw: string): unknown {
+export function paramValue(name: string, raw: string): unknown {
   // Lists travel comma-separated, so a one-value list is the same on the wire as a single value.
   if (LIST_PARAMS.has(name)) return raw.split(',').filter(Boolean);
   if (NUMBER_PARAMS.has(name) && /^-?\d+(\.\d+)?$/u.test(raw)) return Number(raw);
@@ -379,6 +380,7 @@ export async function main(argv: readonly string[], io: Io = { out: process.stdo
     .option('--wait', 'wait until it settles')
     .addOption(format)
     .action((id: string, o: { wait?: boolean; format: Format }) => run(() => jobCommand(io, id, o))());
+  registerWatchCommands(program, io, run);
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
   } catch (err) {

@@ -7,7 +7,7 @@
  * keeps them in step.
  */
 import { scrubText, scrubUrl } from './logging.ts';
-import { DEFAULT_PLANS, TOKENS, type PlanName, type Token, PLAN_NAMES } from '@listings/contract';
+import { DEFAULT_PLANS, DEFAULT_WATCH_LIMITS, TOKENS, type PlanName, type Token, PLAN_NAMES } from '@listings/contract';
 
 type Parser<T> = (raw: string) => T;
 
@@ -91,6 +91,17 @@ const allowances: Parser<Record<PlanName, number>> = (raw) => {
     const [k, v] = part.split('=').map((s) => s.trim());
     if (!k || v === undefined || !(PLAN_NAMES as readonly string[]).includes(k)) throw new Error(`"${part}" is not <plan>=<number>`);
     out[k as PlanName] = int(0, 1e12)(v);
+  }
+  return out;
+};
+/** `free=3,pro=100` → watches per plan; plans not named keep DEFAULT_WATCH_LIMITS. */
+const watchLimits: Parser<Record<PlanName, number>> = (raw) => {
+  const out = { ...DEFAULT_WATCH_LIMITS };
+  if (raw.trim() === '') return out;
+  for (const part of raw.split(',')) {
+    const [k, v] = part.split('=').map((s) => s.trim());
+    if (!k || v === undefined || !(PLAN_NAMES as readonly string[]).includes(k)) throw new Error(`"${part}" is not <plan>=<number>`);
+    out[k as PlanName] = int(0, 1e6)(v);
   }
   return out;
 };
@@ -194,6 +205,12 @@ export const FIELDS = {
   webhookCircuitFailures: field('WEBHOOK_CIRCUIT_FAILURES', '5', int(1, 1000), 'Failed delivery attempts in a row that open an endpoint\'s circuit: its deliveries then wait (without spending attempts) for `WEBHOOK_CIRCUIT_COOLDOWN_MS`, then one probe is sent; a success closes it.'),
   webhookCircuitCooldownMs: field('WEBHOOK_CIRCUIT_COOLDOWN_MS', '60000', int(100, 3600000), 'How long an open webhook circuit turns deliveries away before letting one probe through.'),
   webhookSandboxLoopback: field('WEBHOOK_SANDBOX_LOOPBACK', 'false', bool, 'Lets sandbox keys register webhook endpoints on `http://127.0.0.1:<port>` (a receiver on the developer\'s machine). On for `npm start`; keep it off wherever the worker\'s own loopback holds anything (every deployment: the production image leaves it off). Failed attempts to such endpoints are logged as `delivery_failed` with no status or time.'),
+  planWatchLimits: field('PLAN_WATCH_LIMITS', '', watchLimits, 'Watches an account may keep per mode by plan, e.g. `free=3,pro=100`; plans not named keep their defaults (free 3, starter 25, pro 100, business 500, scale 2000). See docs/watches.md.'),
+  watchSandboxMinSeconds: field('WATCH_SANDBOX_MIN_SECONDS', '900', int(1, 900), 'Shortest interval of a sandbox key\'s watch, in seconds (live watches: 900, every 15 minutes, to 86400). Lower it (`npm start` sets 10) to try watches on the simulators in minutes; with `SANDBOX_CACHE_SECONDS` below it, each run collects again.'),
+  watchConcurrency: field('WATCH_CONCURRENCY', '16', int(1, 256), 'Watch runs in hand at once per worker process (a run mostly waits for its search to settle).'),
+  watchSeenMax: field('WATCH_SEEN_MAX', '5000', int(100, 100000), 'Rows a watch remembers (id and last price) to tell new and cheaper rows; the longest unseen are forgotten first.'),
+  watchSeenDays: field('WATCH_SEEN_DAYS', '30', int(1, 365), 'A row a watch has not seen for this many days is forgotten (reported as new if it comes back).'),
+  sandboxCacheSeconds: field('SANDBOX_CACHE_SECONDS', '900', int(1, 900), 'How long a sandbox search result is cached (live results: 15 minutes, as the interface says). Lower it to see the simulators change between runs of a sandbox watch (docs/watches.md "Trying it in the sandbox").'),
   shutdownGraceMs: field('SHUTDOWN_GRACE_MS', '25000', int(0, 600000), 'On SIGTERM: how long an api answers its in-flight requests, and a worker finishes its running collections, before exiting; a worker\'s unfinished collections are then retried elsewhere once their lock expires (JOB_LOCK_MS).'),
 } as const;
 

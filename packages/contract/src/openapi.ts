@@ -11,6 +11,7 @@ import { RATE_LIMIT } from './plans.ts';
 import { resultComponents, routeSchemaName } from './rows.ts';
 import { ROUTES, type RouteInfo } from './routes.ts';
 import { paramSchema } from './schema.ts';
+import { watchPaths, watchSchemas, watchWebhook } from './watch-schemas.ts';
 import { webhookParts } from './webhook-schemas.ts';
 
 export interface OpenApiOptions {
@@ -230,6 +231,7 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
       },
     },
   };
+  Object.assign(paths, watchPaths(responses));
   const routeJobs = Object.fromEntries(ROUTES.map((r) => [jobSchemaName(r), jobSchema({ $ref: `#/components/schemas/${routeSchemaName(r.id)}Result` }, `The job envelope of a ${r.id} search (interface 2.2).`)]));
   const hooks = webhookParts();
   return {
@@ -241,9 +243,10 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
       { name: 'Searches', description: 'One source page per call; 200 complete (cache hit) or 202 pending.' },
       { name: 'Jobs', description: 'Poll a search job with `wait=20`.' },
       { name: 'Batches', description: 'Many searches in one call, with price summaries and CSV.' },
+      { name: 'Watches', description: 'Saved searches that run on a schedule and send `watch.matched` with the rows that are new or cheaper.' },
     ],
     paths,
-    webhooks: hooks.webhooks,
+    webhooks: { ...hooks.webhooks, ...watchWebhook() },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: `lk_live_…` or `lk_sandbox_…`.' } },
       schemas: {
@@ -324,6 +327,7 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
           },
         },
         ...hooks.schemas,
+        ...watchSchemas(),
       },
     },
   };

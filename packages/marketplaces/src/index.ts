@@ -11,7 +11,8 @@ import { createMktD } from './mkt_d/index.ts';
 import { createMktE } from './mkt_e/index.ts';
 
 export type { Marketplace, CollectContext, CollectedPage, PageResult, Continuation, ParamProblem } from './contract.ts';
-export { startSimulators, type SimulatorServer } from './sim/server.ts';
+export { startSimulators, type SimulatorServer, type DriftSettings } from './sim/server.ts';
+export { drifted, idLike, NEW_PER_STEP, DROPS_PER_STEP, type DriftFields } from './sim/drift.ts';
 export { FAULTS, seededRandom, type Fault, type FaultSettings, type Simulator, type SimRequest, type SimResponse, type MarkupFault } from './sim/kit.ts';
 export { createTestMarketplace, testListings, parseTestPage } from './testkit/test-marketplace.ts';
 

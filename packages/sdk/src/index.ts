@@ -10,13 +10,16 @@
  * - 429 `rate_limited` and `too_many_pending` are waited out by `Retry-After`.
  * - `pages(route, params)` follows `next_page` / `next_cursor` and drops ids already seen.
  * - Batches: `createBatch`, `batch`, `waitBatch`, `batchResults`, `batchCsv` (a stream).
+ * - Watches: `watches.create`, `list`, `get`, `update`, `pause`, `resume`, `delete`, `runs`.
  * - `verifyWebhook(secret, header, rawBody)` checks a webhook delivery's `Listings-Signature`.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema.ts';
 import { scrubText } from './redact.ts';
+import { Watches } from './watches.ts';
 
 export type { components, operations, paths } from './schema.ts';
+export { Watches, type Watch, type WatchCreate, type WatchUpdate, type WatchRun, type WatchRules, type WatchMatchedEvent, type WatchCallOptions } from './watches.ts';
 export { verifyWebhook, parseWebhook, WebhookVerificationError, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookVerification } from './webhooks.ts';
 
 type Schemas = components['schemas'];
@@ -152,6 +155,8 @@ function isJob(v: unknown): v is AnyJob {
 
 export class Listings {
   readonly client: Client<paths>;
+  /** Saved searches that run on a schedule (watches.ts): create, list, get, update, pause, resume, delete, runs. */
+  readonly watches: Watches;
   private readonly opts: Required<Pick<ListingsOptions, 'maxRetries' | 'maxRateLimitWaits' | 'maxWaitSeconds' | 'sleep'>> & ListingsOptions;
 
   constructor(options: ListingsOptions) {
@@ -168,6 +173,7 @@ export class Listings {
       querySerializer: { array: { style: 'form', explode: false } },
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
+    this.watches = new Watches(this.client, (send, o) => this.call(send, o));
   }
 
   private emit(e: ListingsEvent): void {

@@ -200,6 +200,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's watches
+         * @description The watches of the key's account and mode (live and sandbox apart), oldest first, each with its last run.
+         */
+        get: operations["list_watches"];
+        put?: never;
+        /**
+         * Create a watch
+         * @description A saved search that runs on a schedule: each run is an ordinary search job of the account (the shared cache included; 1 credit when it completes, nothing when it fails; skipped, and free, when the allowance or the pending cap would refuse it). A run that finds rows new since the last run, or whose displayed price fell, and that pass the rules, sends `watch.matched` to the webhook endpoint. The first run (at once) records a baseline and reports nothing unless `notify_on_first_run`. Plans limit watches per mode.
+         */
+        post: operations["create_watch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches/{watch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One watch */
+        get: operations["get_watch"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a watch
+         * @description It runs no more; its runs and the rows it had seen go with it. A run already under way completes its search (charged as any search) and sends nothing.
+         */
+        delete: operations["delete_watch"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a watch
+         * @description Changes the schedule, the rules, the endpoint, the name; `status` pauses (`paused`) or resumes (`active`). A new interval, and a resume, run the watch at once and then every interval.
+         */
+        patch: operations["update_watch"];
+        trace?: never;
+    };
+    "/v1/watches/{watch_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watch's runs
+         * @description The last 50 runs, newest first: each with its search job (`request_id`), credits, what it found and its event.
+         */
+        get: operations["list_watch_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "job.settled": {
@@ -348,6 +417,108 @@ export interface webhooks {
                      *     }
                      */
                     "application/json": components["schemas"]["BatchSettledEvent"];
+                };
+            };
+            responses: {
+                /** @description Received; any 2xx stops the retries. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Any other answer (or none) is retried with backoff. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "watch.matched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watch matched
+         * @description POSTed to the watch's endpoint when a run finds rows new since the last run, or cheaper, that pass its rules; nothing when nothing changed. Signed, retried and delivered at least once like every event; no order is promised. See docs/watches.md.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event ID; the same on every delivery and retry: drop repeats by it. */
+                    "Listings-Event-Id": string;
+                    /** @description The event type. */
+                    "Listings-Event-Type": "watch.matched";
+                    /** @description 1 on the first delivery, 2 on the first retry, … */
+                    "Listings-Delivery-Attempt": number;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; verify over the raw body in constant time and refuse an old `t`. */
+                    "Listings-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_watch_7mRq2h8VxPz1cT4yKbN0aQ",
+                     *       "type": "watch.matched",
+                     *       "created_at": "2026-11-24T05:00:03.409Z",
+                     *       "sandbox": false,
+                     *       "data": {
+                     *         "watch": {
+                     *           "id": "wat_4kVb8qLm4NcT0rYz6HwPjA",
+                     *           "name": "leica m6 under $1,500",
+                     *           "search": {
+                     *             "endpoint": "mkt_a/listings",
+                     *             "q": "leica m6",
+                     *             "condition": [
+                     *               "used"
+                     *             ],
+                     *             "sort": "newest"
+                     *           }
+                     *         },
+                     *         "run": {
+                     *           "scheduled_at": "2026-11-24T05:00:00.000Z",
+                     *           "request_id": "req_GtYYBs1geKLY2MGhsFrcbU",
+                     *           "rows": 60
+                     *         },
+                     *         "matches": [
+                     *           {
+                     *             "reason": "price_drop",
+                     *             "previous_price": {
+                     *               "amount": 1590,
+                     *               "currency": "USD"
+                     *             },
+                     *             "row": {
+                     *               "id": "135928300001",
+                     *               "title": "Leica M6 0.72 black chrome body",
+                     *               "link": "https://www.ebay.com/itm/135928300001",
+                     *               "displayed_price": {
+                     *                 "amount": 1390,
+                     *                 "currency": "USD"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchMatchedEvent"];
                 };
             };
             responses: {
@@ -1406,6 +1577,190 @@ export interface components {
             sandbox: boolean;
             data: {
                 batch: components["schemas"]["WebhookBatch"];
+            };
+        };
+        /** @description Which rows a run reports: every rule set must pass (null or absent: no such rule). */
+        WatchRules: {
+            /** @description Dollars: `displayed_price.amount` at least this (a row without a displayed price fails). */
+            min_price?: number | null;
+            /** @description Dollars: `displayed_price.amount` at most this. */
+            max_price?: number | null;
+            /** @description Values compared with the row's `condition`, without case. */
+            conditions?: string[] | null;
+            /** @description Every one must appear in the title (whole words, without case). */
+            include_words?: string[] | null;
+            /** @description None may appear in the title. */
+            exclude_words?: string[] | null;
+        };
+        /** @description The search, as a batch item takes it: `endpoint` plus the inputs its GET route takes (validated the same way), without `pages` or `cursor`. */
+        WatchSearch: {
+            /** @enum {string} */
+            endpoint: "mkt_a/sold" | "mkt_a/listings" | "mkt_b/sold" | "mkt_b/listings" | "mkt_c/sold" | "mkt_d/listings" | "mkt_e/listings";
+            q: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WatchSchedule: {
+            /** @description 900 (every 15 minutes) to 86400 (every 24 hours); sandbox keys from WATCH_SANDBOX_MIN_SECONDS (900 unless the operator lowers it). Default 3600. */
+            every_seconds: number;
+        };
+        WatchMatchSummary: {
+            id: string;
+            /** @enum {string} */
+            reason: "new" | "price_drop";
+            title: string | null;
+            link: string | null;
+            displayed_price: {
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description The displayed price the watch saw before (price drops). */
+            previous_price: {
+                amount: number;
+                currency: string;
+            } | null;
+        };
+        WatchRun: {
+            /**
+             * Format: date-time
+             * @description The period of the run: at most one run per period.
+             */
+            scheduled_at: string;
+            /**
+             * @description `skipped`: the allowance or the pending cap refused the search (nothing charged).
+             * @enum {string}
+             */
+            status: "running" | "complete" | "failed" | "skipped";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description The run's search job: an ordinary job of the account (GET /v1/jobs/{request_id}). */
+            request_id: string | null;
+            /**
+             * @description 1 when its search completed (cache hits included), else 0.
+             * @enum {integer}
+             */
+            credits: 0 | 1;
+            cached: boolean;
+            rows: number | null;
+            /** @description The first run: it recorded the rows and reported none (unless notify_on_first_run). */
+            baseline: boolean;
+            /** @description A later run's rows were compared first; this run compared nothing. */
+            superseded: boolean;
+            match_count: number;
+            matches: components["schemas"]["WatchMatchSummary"][];
+            /** @description The watch.matched event sent for this run. */
+            event_id: string | null;
+            /** @enum {string|null} */
+            event_delivery: "queued" | "no_endpoint" | "endpoint_missing" | "endpoint_disabled" | "not_subscribed" | null;
+            /** @description Skipped: the API error code (quota_exceeded, too_many_pending, account_suspended); failed: the job error code, or the refusal (queue_full, upstream_daily_limit, collection_unavailable). */
+            error: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        Watch: {
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            mode: "live" | "sandbox";
+            /** @enum {string} */
+            status: "active" | "paused";
+            /** @description `endpoint`, `q` and every parameter of the route as validated (defaults applied). */
+            search: {
+                [key: string]: unknown;
+            };
+            schedule: {
+                /** @description 900 (every 15 minutes) to 86400 (every 24 hours); sandbox keys from WATCH_SANDBOX_MIN_SECONDS (900 unless the operator lowers it). Default 3600. */
+                every_seconds: number;
+            };
+            /** @description Which rows a run reports: every rule set must pass (null or absent: no such rule). */
+            rules: {
+                /** @description Dollars: `displayed_price.amount` at least this (a row without a displayed price fails). */
+                min_price: number | null;
+                /** @description Dollars: `displayed_price.amount` at most this. */
+                max_price: number | null;
+                /** @description Values compared with the row's `condition`, without case. */
+                conditions: string[] | null;
+                /** @description Every one must appear in the title (whole words, without case). */
+                include_words: string[] | null;
+                /** @description None may appear in the title. */
+                exclude_words: string[] | null;
+            };
+            webhook_endpoint_id: string | null;
+            notify_on_first_run: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            next_run_at: string | null;
+            last_run: components["schemas"]["WatchRun"] | null;
+        };
+        WatchCreate: {
+            search: components["schemas"]["WatchSearch"];
+            schedule?: components["schemas"]["WatchSchedule"];
+            rules?: components["schemas"]["WatchRules"] | null;
+            /** @description An endpoint of the account and mode that receives watch.matched; without one, runs record their matches only. */
+            webhook_endpoint_id?: string | null;
+            /** @description Report every row that passes the rules on the first run (default: the first run records a baseline and reports nothing). */
+            notify_on_first_run?: boolean;
+            name?: string | null;
+        };
+        /** @description Any of these; the search cannot change. */
+        WatchUpdate: {
+            /**
+             * @description paused stops the runs; active resumes them (a run at once, then every interval).
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+            schedule?: components["schemas"]["WatchSchedule"];
+            rules?: components["schemas"]["WatchRules"] | null;
+            webhook_endpoint_id?: string | null;
+            notify_on_first_run?: boolean;
+            name?: string | null;
+        };
+        WatchList: {
+            data: components["schemas"]["Watch"][];
+        };
+        WatchRunList: {
+            /** @description The last 50 runs, newest first. */
+            data: components["schemas"]["WatchRun"][];
+        };
+        /** @description A watch's run found rows new since its last run, or whose displayed price fell, that pass its rules. */
+        WatchMatchedEvent: {
+            /** @description Stable across deliveries and retries of this event. */
+            id: string;
+            /** @constant */
+            type: "watch.matched";
+            /** Format: date-time */
+            created_at: string;
+            sandbox: boolean;
+            data: {
+                watch: {
+                    id: string;
+                    name: string | null;
+                    search: Record<string, never>;
+                };
+                run: {
+                    /** Format: date-time */
+                    scheduled_at: string;
+                    request_id: string;
+                    rows: number;
+                };
+                matches: {
+                    /** @enum {string} */
+                    reason: "new" | "price_drop";
+                    previous_price: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                    /** @description The row as the run's result has it (the route's row schema). */
+                    row: {
+                        id: string;
+                    };
+                }[];
             };
         };
     };
@@ -4056,6 +4411,1196 @@ export interface operations {
              *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
              *
              *     `invalid_wait`: wait must be a whole number from 0 to 20. Send `wait` as a whole number from 0 to 20.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_watches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "wat_4kVb8qLm4NcT0rYz6HwPjA",
+                     *           "name": "leica m6 under $1,500",
+                     *           "mode": "live",
+                     *           "status": "active",
+                     *           "search": {
+                     *             "endpoint": "mkt_a/listings",
+                     *             "q": "leica m6",
+                     *             "condition": [
+                     *               "used"
+                     *             ],
+                     *             "sort": "newest"
+                     *           },
+                     *           "schedule": {
+                     *             "every_seconds": 3600
+                     *           },
+                     *           "rules": {
+                     *             "min_price": null,
+                     *             "max_price": 1500,
+                     *             "conditions": null,
+                     *             "include_words": [
+                     *               "m6"
+                     *             ],
+                     *             "exclude_words": [
+                     *               "parts",
+                     *               "repair"
+                     *             ]
+                     *           },
+                     *           "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc",
+                     *           "notify_on_first_run": false,
+                     *           "created_at": "2026-11-24T04:00:00.000Z",
+                     *           "updated_at": "2026-11-24T04:00:00.000Z",
+                     *           "next_run_at": "2026-11-24T06:00:00.000Z",
+                     *           "last_run": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchList"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_watch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body answer the same watch (kept 24 hours); another body: 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "search": {
+                 *         "endpoint": "mkt_a/listings",
+                 *         "q": "leica m6",
+                 *         "sort": "newest"
+                 *       },
+                 *       "schedule": {
+                 *         "every_seconds": 3600
+                 *       },
+                 *       "rules": {
+                 *         "max_price": 1500,
+                 *         "exclude_words": [
+                 *           "parts"
+                 *         ]
+                 *       },
+                 *       "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchCreate"];
+            };
+        };
+        responses: {
+            /** @description The watch (also for a replay of the same Idempotency-Key and body, with `Idempotent-Replayed: true`). */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wat_4kVb8qLm4NcT0rYz6HwPjA",
+                     *       "name": "leica m6 under $1,500",
+                     *       "mode": "live",
+                     *       "status": "active",
+                     *       "search": {
+                     *         "endpoint": "mkt_a/listings",
+                     *         "q": "leica m6",
+                     *         "condition": [
+                     *           "used"
+                     *         ],
+                     *         "sort": "newest"
+                     *       },
+                     *       "schedule": {
+                     *         "every_seconds": 3600
+                     *       },
+                     *       "rules": {
+                     *         "min_price": null,
+                     *         "max_price": 1500,
+                     *         "conditions": null,
+                     *         "include_words": [
+                     *           "m6"
+                     *         ],
+                     *         "exclude_words": [
+                     *           "parts",
+                     *           "repair"
+                     *         ]
+                     *       },
+                     *       "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc",
+                     *       "notify_on_first_run": false,
+                     *       "created_at": "2026-11-24T04:00:00.000Z",
+                     *       "updated_at": "2026-11-24T04:00:00.000Z",
+                     *       "next_run_at": "2026-11-24T06:00:00.000Z",
+                     *       "last_run": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_conflict`: This Idempotency-Key was already used with different parameters. Use a new Idempotency-Key for a different search or body; reuse a key only for a retry of the same call. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_conflict",
+                     *         "message": "This Idempotency-Key was already used with different parameters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             *
+             *     `sort_not_implemented`: sort=best_deal is not implemented. Use one of the `sort` values listed for the route.
+             *
+             *     `invalid_idempotency_key`: Idempotency-Key must be 1-128 printable ASCII characters without spaces. Use 1-128 printable ASCII characters without spaces (a UUID works).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_watch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wat_4kVb8qLm4NcT0rYz6HwPjA",
+                     *       "name": "leica m6 under $1,500",
+                     *       "mode": "live",
+                     *       "status": "active",
+                     *       "search": {
+                     *         "endpoint": "mkt_a/listings",
+                     *         "q": "leica m6",
+                     *         "condition": [
+                     *           "used"
+                     *         ],
+                     *         "sort": "newest"
+                     *       },
+                     *       "schedule": {
+                     *         "every_seconds": 3600
+                     *       },
+                     *       "rules": {
+                     *         "min_price": null,
+                     *         "max_price": 1500,
+                     *         "conditions": null,
+                     *         "include_words": [
+                     *           "m6"
+                     *         ],
+                     *         "exclude_words": [
+                     *           "parts",
+                     *           "repair"
+                     *         ]
+                     *       },
+                     *       "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc",
+                     *       "notify_on_first_run": false,
+                     *       "created_at": "2026-11-24T04:00:00.000Z",
+                     *       "updated_at": "2026-11-24T04:00:00.000Z",
+                     *       "next_run_at": "2026-11-24T06:00:00.000Z",
+                     *       "last_run": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_watch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_watch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "paused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchUpdate"];
+            };
+        };
+        responses: {
+            /** @description The watch after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_watch_runs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "scheduled_at": "2026-11-24T05:00:00.000Z",
+                     *           "status": "complete",
+                     *           "started_at": "2026-11-24T05:00:00.021Z",
+                     *           "finished_at": "2026-11-24T05:00:03.410Z",
+                     *           "request_id": "req_GtYYBs1geKLY2MGhsFrcbU",
+                     *           "credits": 1,
+                     *           "cached": false,
+                     *           "rows": 60,
+                     *           "baseline": false,
+                     *           "superseded": false,
+                     *           "match_count": 1,
+                     *           "matches": [
+                     *             {
+                     *               "id": "135928300001",
+                     *               "reason": "price_drop",
+                     *               "title": "Leica M6 0.72 black chrome body",
+                     *               "link": "https://www.ebay.com/itm/135928300001",
+                     *               "displayed_price": {
+                     *                 "amount": 1390,
+                     *                 "currency": "USD"
+                     *               },
+                     *               "previous_price": {
+                     *                 "amount": 1590,
+                     *                 "currency": "USD"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "event_id": "evt_watch_7mRq2h8VxPz1cT4yKbN0aQ",
+                     *           "event_delivery": "queued",
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchRunList"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
              */
             422: {
                 headers: {

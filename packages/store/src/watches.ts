@@ -19,7 +19,7 @@
  * Every change that must not half-happen is one script: a create (plan limit, idempotency,
  * schedule mark), an update, a delete (with its runs and seen rows), the claim of a period (at
  * most one run per period: a duplicate trigger of the period, or of an older one, changes
- * nothing), the comparison of a run's rows with those seen before (written once per run, so a
+ * nothing; a late one is recorded skipped), the comparison of a run's rows with those seen before (written once per run, so a
  * run resumed after a crash finds the same matches), and each change of a run's record.
  */
 import type { Redis } from 'ioredis';
@@ -114,7 +114,7 @@ export type CreateWatchOutcome =
   | { kind: 'full' | 'conflict' | 'gone' };
 
 export type ClaimOutcome =
-  | { kind: 'claimed' | 'resume'; run: RunRecord }
+  | { kind: 'claimed' | 'resume' | 'late'; run: RunRecord }
   | { kind: 'gone' | 'paused' | 'stale' };
 
 export interface WatchOptions {
@@ -220,21 +220,31 @@ if s and tonumber(s) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1]
 return 0`;
 
 /**
- * Claims a period for a run: the run of that period when there is one already (resumed), else
- * a new run, only when the watch is active and the period is later than every period claimed
- * before (a duplicate or late trigger is a no-op). Keeps the last ARGV[3] runs.
- * KEYS: watch, runs, run order. ARGV: period, new run JSON, runs kept.
- * Returns {'claimed', json} | {'resume', json} | {'gone'} | {'paused'} | {'stale'}.
+ * Claims a period for a run: the run of that period when there is one already (resumed: a
+ * duplicate trigger, or a worker's retry), else, when the watch is active, a new run. A period
+ * whose trigger comes only after a later period was claimed (its worker died before claiming
+ * it, and the next period came first) gets a run recorded `skipped` at once: it never runs, so
+ * the rows are always compared in period order and nothing is charged for it. A trigger older
+ * than every run kept is a no-op (nothing can tell whether it ran). Keeps the last ARGV[3] runs.
+ * KEYS: watch, runs, run order. ARGV: period, new run JSON, runs kept, late run JSON.
+ * Returns {'claimed', json} | {'resume', json} | {'late', json} | {'gone'} | {'paused'} | {'stale'}.
  */
 const CLAIM = `if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
 local existing = redis.call('HGET', KEYS[2], ARGV[1])
 if existing then return {'resume', existing} end
 local st = redis.call('HMGET', KEYS[1], 'status', 'last_period')
 if st[1] ~= 'active' then return {'paused'} end
-if tonumber(ARGV[1]) <= (tonumber(st[2]) or 0) then return {'stale'} end
-redis.call('HSET', KEYS[1], 'last_period', ARGV[1])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[3], tonumber(ARGV[1]), ARGV[1])
+local period = tonumber(ARGV[1])
+local kind, json = 'claimed', ARGV[2]
+if period <= (tonumber(st[2]) or 0) then
+  local oldest = redis.call('ZRANGE', KEYS[3], 0, 0, 'WITHSCORES')
+  if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[3]) and oldest[2] and period < tonumber(oldest[2]) then return {'stale'} end
+  kind, json = 'late', ARGV[4]
+else
+  redis.call('HSET', KEYS[1], 'last_period', ARGV[1])
+end
+redis.call('HSET', KEYS[2], ARGV[1], json)
+redis.call('ZADD', KEYS[3], period, ARGV[1])
 local over = redis.call('ZCARD', KEYS[3]) - tonumber(ARGV[3])
 if over > 0 then
   for _, old in ipairs(redis.call('ZRANGE', KEYS[3], 0, over - 1)) do
@@ -242,7 +252,7 @@ if over > 0 then
     redis.call('ZREM', KEYS[3], old)
   end
 end
-return {'claimed', ARGV[2]}`;
+return {kind, json}`;
 
 /**
  * Replaces a run's record, only while the watch exists and the run's status is ARGV[3] (so a
@@ -461,11 +471,12 @@ export function createWatches(redis: Redis, keys: Keys, opts: WatchOptions = {})
       });
     },
 
-    /** See CLAIM. */
+    /** See CLAIM: `fresh` is the new run; a late trigger records it `skipped`, superseded, never run. */
     claim(id: string, period: number, fresh: RunRecord): Promise<ClaimOutcome> {
       return guarded(async () => {
-        const r = (await redis.eval(CLAIM, 3, k.watch(id), k.runs(id), k.runOrder(id), period, JSON.stringify(fresh), runsKept)) as [string, string?];
-        if (r[0] === 'claimed' || r[0] === 'resume') return { kind: r[0], run: parseRun(r[1]!) };
+        const late: RunRecord = { ...fresh, status: 'skipped', superseded: true, finished_at: fresh.started_at };
+        const r = (await redis.eval(CLAIM, 3, k.watch(id), k.runs(id), k.runOrder(id), period, JSON.stringify(fresh), runsKept, JSON.stringify(late))) as [string, string?];
+        if (r[0] === 'claimed' || r[0] === 'resume' || r[0] === 'late') return { kind: r[0], run: parseRun(r[1]!) };
         return { kind: r[0] as 'gone' | 'paused' | 'stale' };
       });
     },

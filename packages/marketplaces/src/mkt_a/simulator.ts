@@ -7,7 +7,8 @@
  * latency, 429, 5xx, truncation and hangs are the shared server's.
  */
 import type { MarkupFault, SimRequest, SimResponse, Simulator } from '../sim/kit.ts';
-import { readSimQuery, simPage } from './sim-catalog.ts';
+import { drifted } from '../sim/drift.ts';
+import { readSimQuery, simPage, type SimPage, type SimQuery } from './sim-catalog.ts';
 import {
   renderBotWall, renderChangedLayout, renderHome, renderLoginWall, renderNotFound, renderSearchPage, type SimLayout,
 } from './sim-markup.ts';
@@ -28,6 +29,16 @@ function returnUrl(req: SimRequest): string {
   return `https://www.ebay.com${req.path}${req.query.size > 0 ? `?${req.query.toString()}` : ''}`;
 }
 
+/**
+ * The first page as the market's drift step has it (sim/drift.ts: new listings on top, lower
+ * prices near it), the page size kept; later pages, and step 0, as they always are.
+ */
+function driftedPage(page: SimPage, query: SimQuery, step: number): SimPage {
+  if (step <= 0 || page.page !== 1 || page.items.length === 0) return page;
+  const items = drifted(page.items, step, `mkt_a|${query.sold ? 'sold' : 'active'}|${query.q.trim().toLowerCase()}`, { id: 'id', price: 'priceCents' }).slice(0, page.items.length);
+  return { ...page, items };
+}
+
 export function createMktASimulator(opts: MktASimulatorOptions = {}): Simulator {
   const layout = opts.layout ?? 's-card';
   const now = opts.now ?? (() => new Date());
@@ -41,7 +52,7 @@ export function createMktASimulator(opts: MktASimulatorOptions = {}): Simulator 
       const query = readSimQuery(req.query);
       // A search without keywords lands on the home page, as on the real site.
       if (query.q.trim() === '') return { status: 200, headers: HTML, body: renderHome() };
-      const body = renderSearchPage(simPage(query), {
+      const body = renderSearchPage(driftedPage(simPage(query), query, req.driftStep ?? 0), {
         layout, now: now(), clockZone, searchHref: (p) => `${SEARCH_PATH}?${p.toString()}`,
       });
       return { status: 200, headers: HTML, body };
