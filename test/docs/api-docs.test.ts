@@ -67,6 +67,38 @@ describeBrowser('the docs page in Chromium', () => {
     expect(text).toContain('Wait `Retry-After` seconds'.replace(/`/gu, ''));
   });
 
+  test('the error table takes the page\'s width: codes on one line, not crushed beside the server box', async () => {
+    await page.goto(`${stack.url}/v1/docs`);
+    const table = page.locator('table', { hasText: 'invalid_api_key' }).first();
+    await table.waitFor({ timeout: 30_000 });
+    await table.scrollIntoViewIfNeeded();
+    const main = await page.locator('main').first().boundingBox();
+    const box = await table.boundingBox();
+    expect(box!.width).toBeGreaterThan(main!.width * 0.8);
+    // The longest code on one line: its cell is one line high.
+    const cell = table.getByText('unsupported_or_invalid_query', { exact: true }).first();
+    const height = (await cell.boundingBox())!.height;
+    expect(height).toBeLessThan(30);
+    await table.screenshot({ path: `${ARTIFACTS}docs-errors.png` });
+  }, 60_000);
+
+  test.each(['mkt_a/sold', 'mkt_b/listings', 'mkt_c/sold', 'mkt_d/listings', 'mkt_e/listings'])('the Test Request panel of %s starts with values the route accepts: Send as it opens answers 202', async (route) => {
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    const tab = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await tab.goto(`${stack.url}/v1/docs#tag/searches/GET/v1/${route}`);
+    const op = tab.locator(`[id*="GET/v1/${route}"]`).first();
+    await op.waitFor({ timeout: 30_000 });
+    await op.scrollIntoViewIfNeeded();
+    await op.getByRole('button', { name: /Test Request/u }).first().click();
+    await tab.getByPlaceholder('Token').last().fill(key);
+    await tab.getByRole('button', { name: /^Send/u }).first().click();
+    const answered = tab.getByText(/\b(20\d [A-Z][a-z]+|4\d\d [A-Z][a-z ]+)/u).first();
+    await answered.waitFor({ timeout: 15_000 });
+    expect({ route, status: (await answered.textContent())?.trim() }).toEqual({ route, status: '202 Accepted' });
+    await tab.screenshot({ path: `${ARTIFACTS}docs-test-request-${route.replace('/', '-')}.png` });
+    await tab.close();
+  }, 60_000);
+
   test('a parameter shows its allowed values; samples in curl and TypeScript', async () => {
     await page.goto(`${stack.url}/v1/docs#tag/searches/GET/v1/mkt_c/sold`);
     const op = page.locator('[id*="GET/v1/mkt_c/sold"]').first();

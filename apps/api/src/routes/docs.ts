@@ -4,7 +4,9 @@
  * the browser from that description by Scalar's standalone API reference
  * (`@scalar/api-reference`), served from node_modules at `/v1/docs/scalar.js`: no CDN, so it
  * works offline. Its fonts, telemetry, hosted client and agent are turned off, and a Content
- * Security Policy keeps the page to this origin. Public (no key), GET only.
+ * Security Policy keeps the page to this origin. The page reads `/v1/docs/openapi.json`: the
+ * same description with the values its Test Request panel starts from (`docsDocument`). Public
+ * (no key), GET only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,12 +34,48 @@ const SCALAR_CONFIG = {
   hiddenClients: true,
   operationTitleSource: 'summary',
   modelsSectionLabel: 'Schemas',
+  customCss: [
+    // The introduction's tables (the errors with what to do, four columns of text) take the page's
+    // width, not the left half beside the server and key boxes, where they were crushed to a few
+    // letters a line; status and code stay on one line.
+    '.introduction-section .section-columns { flex-direction: column; }',
+    '.introduction-section .section-column { width: 100%; max-width: none; }',
+    '.introduction-description table :is(th, td):nth-child(-n+2) { white-space: nowrap; }',
+  ].join('\n'),
 };
 
 const CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
   "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The searches the docs page's Test Request panel starts from, the same as the request samples
+ * of the description: every value the panel fills in is one the route accepts, so Send works as
+ * it opens (with no `q` and, on mkt_e, no place, the route refused it with a 422).
+ */
+const TRY_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'mkt_a/sold': { q: 'iphone 13' }, 'mkt_a/listings': { q: 'iphone 13' },
+  'mkt_b/sold': { q: 'nike dunk' }, 'mkt_b/listings': { q: 'nike dunk' },
+  'mkt_c/sold': { q: 'iphone 13' }, 'mkt_d/listings': { q: 'levis 501' },
+  'mkt_e/listings': { q: 'honda civic', zip: '94103' },
+};
+
+interface Operation { parameters?: Array<{ name: string; in: string; example?: unknown }> }
+
+/**
+ * The description as the docs page shows it: /v1/openapi.json with the starting values of the
+ * Test Request panel (TRY_QUERIES) as the parameters' examples.
+ */
+export function docsDocument(doc: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(doc) as { paths: Record<string, { get?: Operation }> };
+  for (const [route, query] of Object.entries(TRY_QUERIES)) {
+    for (const p of copy.paths[`/v1/${route}`]?.get?.parameters ?? []) {
+      if (p.in === 'query' && query[p.name] !== undefined) p.example = query[p.name];
+    }
+  }
+  return copy;
+}
 
 function docsPage(): string {
   const config = JSON.stringify(SCALAR_CONFIG).replace(/'/gu, '&#39;');
@@ -50,7 +88,7 @@ function docsPage(): string {
 </head>
 <body>
 <noscript>This page renders the OpenAPI 3.1 description at <a href="/v1/openapi.json">/v1/openapi.json</a>; it needs JavaScript.</noscript>
-<script id="api-reference" data-url="/v1/openapi.json" data-configuration='${config}'></script>
+<script id="api-reference" data-url="/v1/docs/openapi.json" data-configuration='${config}'></script>
 <script src="/v1/docs/scalar.js"></script>
 </body>
 </html>
@@ -58,11 +96,16 @@ function docsPage(): string {
 }
 
 export function registerDocsRoutes(app: Express): void {
-  const json = JSON.stringify(openApiDocument({ vehicleMakes: [...VEHICLE_MAKES] }));
+  const doc = openApiDocument({ vehicleMakes: [...VEHICLE_MAKES] });
+  const json = JSON.stringify(doc);
+  const pageJson = JSON.stringify(docsDocument(doc));
   const html = docsPage();
   let scalar: Buffer | null = null;
   app.all('/v1/openapi.json', allowMethods('GET'), (_req, res) => {
     res.type('application/json').send(json);
+  });
+  app.all('/v1/docs/openapi.json', allowMethods('GET'), (_req, res) => {
+    res.type('application/json').send(pageJson);
   });
   app.all('/v1/docs', allowMethods('GET'), (_req, res) => {
     res.setHeader('Content-Security-Policy', CSP);
