@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import { terminalJson, terminalLine, terminalText } from '@listings/cli/terminal';
 import { ConfigError, scrubText, scrubUrl } from '@listings/config';
-import { DEFAULT_PLANS, isPlanName, PLAN_NAMES, type PlanName } from '@listings/contract';
+import { DEFAULT_PLANS, isPlanName, PLAN_NAMES, RATE_LIMIT, type PlanName } from '@listings/contract';
 import type { Account, Accounts, EndpointRecord, IssuedKey, KeptPage, KeptPages, KeyInfo, Store, Webhooks, WebhookEventType } from '@listings/store';
 import { endpointUrlProblem, EVENT_TYPES, isEventType } from '@listings/webhooks';
 import { loadAdminConfig, type AdminConfig } from './admin-config.ts';
@@ -229,6 +229,29 @@ const COMMANDS: Command[] = [
         keys.length === 0 ? 'No keys.' : table(['KEY', 'KIND', 'PREVIEW', 'CREATED', 'LABEL'], keys.map((k) => [k.id, k.kind, k.preview, k.createdAt, k.label])),
       ].join('\n');
       return { json: { account: accountJson(a), usage, keys: keys.map(keyInfoJson) }, text };
+    },
+  },
+  {
+    words: ['plans'], args: '', count: [0, 0], options: [],
+    summary: 'Lists the plans: allowance over 30 days (this deployment\'s), pending cap, rate limit, accounts on each.',
+    async run(ctx) {
+      const accounts = await ctx.accounts.list();
+      const plans = PLAN_NAMES.map((name) => ({
+        name,
+        allowance_30d: ctx.config.planAllowances[name],
+        pending_cap: DEFAULT_PLANS[name].pendingCap,
+        rate_limit_per_minute: RATE_LIMIT.limit,
+        accounts: accounts.filter((a) => a.plan === name).length,
+      }));
+      const text = [
+        table(['PLAN', 'ALLOWANCE (30 DAYS)', 'PENDING CAP', 'RATE LIMIT', 'ACCOUNTS'], plans.map((p) => [
+          p.name, p.allowance_30d.toLocaleString('en-US'), String(p.pending_cap), `${p.rate_limit_per_minute} calls/min`, String(p.accounts),
+        ])),
+        '',
+        `Sandbox keys have their own allowance: ${ctx.config.sandboxAllowance.toLocaleString('en-US')} searches over 30 days on every plan.`,
+        `Extra requests come on top (${ADMIN} extra <account> <n>); move an account: ${ADMIN} accounts plan <account> <plan>.`,
+      ].join('\n');
+      return { json: { plans, sandbox_allowance_30d: ctx.config.sandboxAllowance }, text };
     },
   },
   {

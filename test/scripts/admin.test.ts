@@ -95,7 +95,7 @@ afterAll(async () => {
 test('help lists every command; no command is usage help too', async () => {
   const [help, none] = await Promise.all([admin(['help']), inline([], { REDIS_URL: undefined })]);
   expect(help.code).toBe(0);
-  for (const c of ['accounts create', 'accounts list', 'accounts show', 'accounts plan', 'suspend', 'restore', 'extra', 'origins', 'keys issue', 'keys list', 'keys rotate', 'keys revoke']) {
+  for (const c of ['accounts create', 'accounts list', 'accounts show', 'accounts plan', 'plans', 'suspend', 'restore', 'extra', 'origins', 'keys issue', 'keys list', 'keys rotate', 'keys revoke']) {
     expect(help.stdout).toContain(c);
   }
   expect(none.code).toBe(0);
@@ -121,6 +121,31 @@ test('accounts create, list and show (text and --json)', async () => {
     },
     keys: [],
   });
+});
+
+test('plans lists every plan with this deployment\'s allowances, pending caps, the rate limit and the accounts on each', async () => {
+  const own = `plans_${Date.now()}`;
+  const env = { KEY_PREFIX: own, PLAN_ALLOWANCES: 'free=250,business=150000', SANDBOX_ALLOWANCE: '400' };
+  const here = (a: string[]): Promise<Run> => inline(a, env);
+  await ok(['accounts', 'create', '--name', 'On scale', '--plan', 'scale'], here);
+  await ok(['accounts', 'create', '--name', 'Also on scale', '--plan', 'scale'], here);
+  const [text, json] = await Promise.all([ok(['plans'], (a) => admin(a, env)), ok(['plans', '--json'], here)]);
+  expect(text.stdout).toMatch(/^PLAN\s+ALLOWANCE \(30 DAYS\)\s+PENDING CAP\s+RATE LIMIT\s+ACCOUNTS$/mu);
+  expect(text.stdout).toMatch(/^free\s+250\s+10\s+60 calls\/min\s+0$/mu);
+  expect(text.stdout).toMatch(/^business\s+150,000\s+100\s+60 calls\/min\s+0$/mu);
+  expect(text.stdout).toMatch(/^scale\s+500,000\s+200\s+60 calls\/min\s+2$/mu);
+  expect(text.stdout).toContain('Sandbox keys have their own allowance: 400 searches over 30 days');
+  expect(json.json).toEqual({
+    plans: [
+      { name: 'free', allowance_30d: 250, pending_cap: 10, rate_limit_per_minute: 60, accounts: 0 },
+      { name: 'starter', allowance_30d: 5000, pending_cap: 25, rate_limit_per_minute: 60, accounts: 0 },
+      { name: 'pro', allowance_30d: 25000, pending_cap: 50, rate_limit_per_minute: 60, accounts: 0 },
+      { name: 'business', allowance_30d: 150000, pending_cap: 100, rate_limit_per_minute: 60, accounts: 0 },
+      { name: 'scale', allowance_30d: 500000, pending_cap: 200, rate_limit_per_minute: 60, accounts: 2 },
+    ],
+    sandbox_allowance_30d: 400,
+  });
+  expect((await inline(['plans', 'pro'], env)).code).toBe(2);
 });
 
 test('accounts create and plan refuse bad input with usage (2); unknown accounts fail (1)', async () => {
