@@ -9,7 +9,6 @@ import { ApiError } from '@listings/contract';
 import { withinRequestBound } from '@listings/store';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
-import { apiMetrics } from './middleware/metrics.ts';
 import { assignRequestId } from './middleware/request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
@@ -23,6 +22,19 @@ import type { Services } from './services.ts';
 
 /** Extra route registrations (batches) that plug into the same pipeline. */
 export type RouteModule = (app: Express, services: Services, auth: ReturnType<typeof authenticate>) => void;
+
+/**
+ * The route template of a matched route: its path as registered, or for a route registered
+ * as a regular expression (`/^\/v1\/jobs\/[^/]+$/u`) the path it stands for (`/v1/jobs/:id`).
+ */
+export function routeTemplate(route: { path?: unknown } | undefined): string {
+  const path = route?.path;
+  if (typeof path === 'string') return path;
+  if (path instanceof RegExp) {
+    return path.source.replace(/^\^|\$$/gu, '').replaceAll('[^/]+', ':id').replace(/\\(.)/gu, '$1');
+  }
+  return 'unmatched';
+}
 
 /** A response being timed: performance.now() when its request arrived. */
 interface Timed extends Response {
@@ -38,11 +50,19 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   app.set('strict routing', true);
   app.set('trust proxy', services.config.trustProxy);
 
-  const metrics = apiMetrics(services);
+  const { observers } = services;
   const log = requestLog(app, services.logger);
-  // When a response closes: its duration and status into the metrics, its log line out.
+  // When a response closes: its route template, status and duration to the observers (the
+  // metrics), its log line out.
   function closed(this: Timed): void {
-    metrics.observeRequest(this.req, this, (performance.now() - this.startedAt) / 1000);
+    const req = this.req;
+    observers.onRequest({
+      method: req.method,
+      // The route template Express matched (never the raw path); unmatched paths share one.
+      route: routeTemplate(req.route as { path?: unknown } | undefined),
+      status: this.writableFinished ? String(this.statusCode) : 'aborted',
+      seconds: (performance.now() - this.startedAt) / 1000,
+    });
     log.end(this);
   }
   function failed(this: Timed, err: Error): void {

@@ -1,7 +1,9 @@
 /**
  * @module metrics (api)
  * What an api process tells Prometheus, in one registry per process (prom-client; the choice
- * is explained in docs/operations.md):
+ * is explained in docs/operations.md). The composition root builds it and injects it as the
+ * api's observers (services/observers.ts): requests and searches are told to it as they
+ * happen; nothing is wrapped to count them.
  * - every request, timed, by method, route template (`/v1/jobs/:id`, never the raw path, so
  *   IDs cannot explode the label set) and status: rate and latency come from one histogram;
  * - every search recorded (single searches and batch items alike) by marketplace, mode and
@@ -16,28 +18,27 @@
  *   `METRICS_READ_INTERVAL_MS`; scrapes in between and at the same time share that read, so
  *   the number of scrapes never multiplies the load on Redis.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { oncePerInterval } from '@listings/config';
+import { oncePerInterval, type Config } from '@listings/config';
 import { TOKENS } from '@listings/contract';
-import { FLEET_QUEUE_STATES, readFleet, type Mode, type Store, type SubmitOutcome } from '@listings/store';
-import type { Services } from '../services.ts';
+import { FLEET_QUEUE_STATES, readFleet, type Mode, type SubmitOutcome } from '@listings/store';
+import type { ApiObservers } from './services/observers.ts';
 
-export interface ApiMetrics {
+export interface ApiMetrics extends ApiObservers {
   registry: Registry;
-  /** Times every request; install before the routes. */
-  middleware: RequestHandler;
-  /**
-   * Records one closed request (what `middleware` does when the response closes): its method,
-   * the route template Express matched, its status (`aborted` when its answer was not all
-   * written) and its duration in seconds.
-   */
-  observeRequest(req: Request, res: Response, seconds: number): void;
   /**
    * Puts the fleet's queue and limit figures into their gauges (before a scrape): from Redis at
    * most once per METRICS_READ_INTERVAL_MS, shared by every scrape in between.
    */
   refreshFleet(): Promise<void>;
+}
+
+export interface ApiMetricsDeps {
+  /** The connection the fleet figures are read on. */
+  redis: Redis;
+  /** `wait` polls this process holds right now. */
+  heldWaits(): number;
 }
 
 const MODES: readonly Mode[] = ['live', 'sandbox'];
@@ -46,63 +47,14 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30];
 
 /** The outcome label of a submit: a miss that joined a collection already running is `joined`. */
-export function submitOutcomeLabel(outcome: SubmitOutcome): string {
+export function submitOutcomeLabel(outcome: SubmitOutcome | 'storage_unavailable'): string {
+  if (outcome === 'storage_unavailable') return outcome;
   if (outcome.kind === 'miss') return outcome.newCollection ? 'miss' : 'joined';
   return outcome.kind;
 }
 
-/**
- * The route template of a matched route: its path as registered, or for a route registered
- * as a regular expression (`/^\/v1\/jobs\/[^/]+$/u`) the path it stands for (`/v1/jobs/:id`).
- */
-export function routeTemplate(route: { path?: unknown } | undefined): string {
-  const path = route?.path;
-  if (typeof path === 'string') return path;
-  if (path instanceof RegExp) {
-    return path.source.replace(/^\^|\$$/gu, '').replaceAll('[^/]+', ':id').replace(/\\(.)/gu, '$1');
-  }
-  return 'unmatched';
-}
-
-const byServices = new WeakMap<Services, ApiMetrics>();
-const metered = new WeakSet<Store>();
-
-/** Counts every submit outcome by wrapping the store's submit and search once (shared by searches and batches). */
-function meterSubmits(store: Store, counter: Counter<'marketplace' | 'mode' | 'outcome'>): void {
-  if (metered.has(store)) return;
-  metered.add(store);
-  const submit = store.submit;
-  store.submit = async (input) => {
-    const labels = { marketplace: input.token, mode: input.mode };
-    try {
-      const outcome = await submit(input);
-      counter.inc({ ...labels, outcome: submitOutcomeLabel(outcome) });
-      return outcome;
-    } catch (err) {
-      counter.inc({ ...labels, outcome: 'storage_unavailable' });
-      throw err;
-    }
-  };
-  // The search routes' one round trip: counted when the search was recorded (or refused by
-  // the submit part), not when the key check refused the call, as with the two steps.
-  const search = store.search;
-  store.search = async (input) => {
-    const labels = { marketplace: input.token, mode: input.mode };
-    try {
-      const outcome = await search(input);
-      if (outcome.submit !== null) counter.inc({ ...labels, outcome: submitOutcomeLabel(outcome.submit) });
-      return outcome;
-    } catch (err) {
-      counter.inc({ ...labels, outcome: 'storage_unavailable' });
-      throw err;
-    }
-  };
-}
-
-/** The metrics of an api process's services (one registry per services object). */
-export function apiMetrics(services: Services): ApiMetrics {
-  const known = byServices.get(services);
-  if (known) return known;
+/** The metrics of one api process. */
+export function createApiMetrics(config: Config, deps: ApiMetricsDeps): ApiMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ process: 'api' });
   collectDefaultMetrics({ register: registry, prefix: 'listings_api_' });
@@ -121,13 +73,12 @@ export function apiMetrics(services: Services): ApiMetrics {
     labelNames: ['marketplace', 'mode', 'outcome'] as const,
     registers,
   });
-  meterSubmits(services.store, submits);
   new Gauge({
     name: 'listings_wait_polls_held',
     help: '`wait` polls this process holds open right now.',
     registers,
     collect() {
-      this.set(services.waiters.size());
+      this.set(deps.heldWaits());
     },
   });
 
@@ -139,7 +90,6 @@ export function apiMetrics(services: Services): ApiMetrics {
   const upstreamLimit = new Gauge({ name: 'listings_upstream_daily_limit', help: 'Daily upstream limit per marketplace and mode (UPSTREAM_DAILY_LIMITS, SANDBOX_UPSTREAM_DAILY_LIMITS); absent = no limit.', labelNames: ['marketplace', 'mode'] as const, registers });
   const scrapeErrors = new Counter({ name: 'listings_metrics_fleet_read_errors_total', help: 'Scrapes whose fleet figures could not be read from Redis (the gauges then hold nothing).', registers });
 
-  const { config, store } = services;
   for (const token of TOKENS) {
     const max = config.queueFull[token];
     if (max !== null) threshold.set({ marketplace: token }, max);
@@ -151,7 +101,7 @@ export function apiMetrics(services: Services): ApiMetrics {
 
   // One script call for every marketplace and mode, bounded like every request's Redis calls
   // (a stalled Redis gives an empty scrape in time), at most once per interval.
-  const fleet = oncePerInterval(() => readFleet(store.redis, config.keyPrefix, TOKENS, MODES), config.metricsReadIntervalMs);
+  const fleet = oncePerInterval(() => readFleet(deps.redis, config.keyPrefix, TOKENS, MODES), config.metricsReadIntervalMs);
 
   async function refreshFleet(): Promise<void> {
     try {
@@ -172,20 +122,14 @@ export function apiMetrics(services: Services): ApiMetrics {
     }
   }
 
-  const observeRequest = (req: Request, res: Response, seconds: number): void => {
-    // The route template Express matched; unmatched paths share one label.
-    const route = routeTemplate(req.route as { path?: unknown } | undefined);
-    const method = METHODS.has(req.method) ? req.method : 'other';
-    http.observe({ method, route, status: res.writableFinished ? String(res.statusCode) : 'aborted' }, seconds);
+  return {
+    registry,
+    refreshFleet,
+    onSubmit({ token, mode, outcome }) {
+      submits.inc({ marketplace: token, mode, outcome: submitOutcomeLabel(outcome) });
+    },
+    onRequest({ method, route, status, seconds }) {
+      http.observe({ method: METHODS.has(method) ? method : 'other', route, status }, seconds);
+    },
   };
-
-  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    const start = performance.now();
-    res.once('close', () => observeRequest(req, res, (performance.now() - start) / 1000));
-    next();
-  };
-
-  const metrics: ApiMetrics = { registry, middleware, observeRequest, refreshFleet };
-  byServices.set(services, metrics);
-  return metrics;
 }

@@ -10,6 +10,8 @@ import { DEFAULT_PLANS, isPlanName, type Plan, type Token } from '@listings/cont
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createCollectionQueues, createStore, type Accounts, type CollectionQueues, type Store } from '@listings/store';
+import { createApiMetrics, type ApiMetrics } from './metrics.ts';
+import type { ApiObservers } from './services/observers.ts';
 import { createWaiters, type Waiters } from './services/waiters.ts';
 
 export interface Services {
@@ -20,6 +22,10 @@ export interface Services {
   queues: CollectionQueues;
   waiters: Waiters;
   logger: Logger;
+  /** Told of every search recorded and every request closed (the metrics below). */
+  observers: ApiObservers;
+  /** The process's Prometheus registry and fleet gauges (`GET /metrics`). */
+  metrics: ApiMetrics;
   plan(name: string): Plan;
   close(): Promise<void>;
 }
@@ -31,8 +37,9 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const accounts = createAccounts(redis, config.keyPrefix);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
   const waiters = createWaiters(config.redisUrl, store.keys.settledChannel());
+  const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
   return {
-    config, store, accounts, marketplaces, queues, waiters, logger,
+    config, store, accounts, marketplaces, queues, waiters, logger, observers: metrics, metrics,
     plan(name) {
       const plan = isPlanName(name) ? name : 'free';
       return { pendingCap: DEFAULT_PLANS[plan].pendingCap, allowance: config.planAllowances[plan] };

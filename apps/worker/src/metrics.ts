@@ -8,7 +8,7 @@
  *   outcome (`complete`, `failed`, `retry`, `already_settled`) and error code (the job error
  *   of a failed collection, the collection error of an attempt thrown back for a retry), as a
  *   counter and as a latency histogram, plus the process's own figures. Fleet-wide queue and
- *   limit gauges come from the api (see apps/api/src/middleware/metrics.ts for why);
+ *   limit gauges come from the api (see apps/api/src/metrics.ts for why);
  *   and every upstream page read by marketplace, mode and reading outcome (the drift guard);
  *   and the walls live sessions met by marketplace (each retires and renews the session).
  */

@@ -1,6 +1,6 @@
 /**
  * @module fleet
- * The fleet-wide figures the api exports on `/metrics` (apps/api/src/middleware/metrics.ts),
+ * The fleet-wide figures the api exports on `/metrics` (apps/api/src/metrics.ts),
  * read in one round trip: one read-only script (scripts/fleet.lua) instead of the ~80 commands
  * of BullMQ's getJobCounts and getJobs plus two reads per marketplace and mode. Per marketplace:
  * its collection queue's jobs by BullMQ state, when its oldest waiting job was queued, and per

@@ -6,21 +6,19 @@
  * answers 401 `invalid_api_key` (the worker's metrics port applies the same rule,
  * `metricsAuthorized` of @listings/config). Production sets it: the api port is the one the
  * load balancer exposes to customers (docs/operations.md, "Metrics"). Open or not, scrapes
- * cost Redis at most one read per METRICS_READ_INTERVAL_MS (middleware/metrics.ts).
+ * cost Redis at most one read per METRICS_READ_INTERVAL_MS (apps/api/src/metrics.ts).
  */
 import type { Express, Request, Response } from 'express';
 import { metricsAuthorized } from '@listings/config';
 import { ApiError } from '@listings/contract';
-import { apiMetrics } from '../middleware/metrics.ts';
 import type { Services } from '../services.ts';
 
 /**
- * Installs the `/metrics` route; call before any other route. Requests are timed by the app's
- * first middleware (app.ts, with `apiMetrics(services).observeRequest`), or by
- * `metrics.middleware` in an app of its own.
+ * Installs the `/metrics` route; call before any other route. The registry is the services'
+ * (the composition root's metrics, told of every request by app.ts).
  */
 export function registerMetrics(app: Express, services: Services): void {
-  const metrics = apiMetrics(services);
+  const { metrics } = services;
   app.get('/metrics', async (req: Request, res: Response) => {
     if (!metricsAuthorized(services.config.metricsToken, req.headers.authorization)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');

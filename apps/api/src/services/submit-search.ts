@@ -9,6 +9,7 @@ import type { Request, Response } from 'express';
 import { guarded, hashApiKey, hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
 import { applyAuth, keyKindOf, type Caller } from '../middleware/auth.ts';
 import type { Services } from '../services.ts';
+import type { SubmitSeen } from './observers.ts';
 import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
 
 export interface Reply {
@@ -99,11 +100,29 @@ function searchFields(services: Services, mode: Caller['mode'], { search, pageId
   };
 }
 
+/**
+ * A store call that records a search, its outcome told to the observers (the submits metric)
+ * on the way back: `submitOf` picks the submit outcome out of the answer (null when nothing
+ * was recorded: the key check refused the call); a call that fails is `storage_unavailable`.
+ */
+async function observed<T>(services: Services, seen: Pick<SubmitSeen, 'token' | 'mode'>, call: () => Promise<T>, submitOf: (answer: T) => SubmitOutcome | null): Promise<T> {
+  let answer: T;
+  try {
+    answer = await call();
+  } catch (err) {
+    services.observers.onSubmit({ token: seen.token, mode: seen.mode, outcome: 'storage_unavailable' });
+    throw err;
+  }
+  const outcome = submitOf(answer);
+  if (outcome !== null) services.observers.onSubmit({ token: seen.token, mode: seen.mode, outcome });
+  return answer;
+}
+
 /** Records a validated search for the caller (shared with batches). */
 export function recordSearch(services: Services, caller: Caller, search: Search, idemHash: string | null, extra: { batchId?: string; jobId?: string } = {}): Promise<SubmitOutcome> {
   const plan = services.plan(caller.plan);
   const fields = searchFields(services, caller.mode, describeSearch(search));
-  return services.store.submit({
+  return observed(services, fields, () => services.store.submit({
     ...fields,
     account: caller.account,
     idempotencyKeyHash: idemHash,
@@ -113,7 +132,7 @@ export function recordSearch(services: Services, caller: Caller, search: Search,
     allowance: caller.mode === 'sandbox' ? services.config.sandboxAllowance : plan.allowance,
     pendingCap: plan.pendingCap,
     ...extra,
-  });
+  }), (outcome) => outcome);
 }
 
 /** Hands a newly recorded collection to its queue. A failure leaves it to the workers' sweep. */
@@ -188,7 +207,9 @@ export async function submitSearch(services: Services, caller: Caller, search: S
 export async function searchInOneTrip(services: Services, req: Request, res: Response, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<Reply> {
   const { search } = parsed;
   const fields = searchFields(services, keyKindOf(key), parsed);
-  const { auth, submit, mismatch } = await services.store.search({
+  // Counted when the search was recorded (or refused by the submit part), not when the key
+  // check refused the call, as with the two steps.
+  const { auth, submit, mismatch } = await observed(services, fields, () => services.store.search({
     ...fields,
     keyHash: hashApiKey(key),
     rateLimit: RATE_LIMIT.limit,
@@ -197,7 +218,7 @@ export async function searchInOneTrip(services: Services, req: Request, res: Res
     fingerprintTail: `${search.route}|${fields.pageId}`,
     sandboxAllowance: services.config.sandboxAllowance,
     plans: planFigures(services),
-  });
+  }), (answer) => answer.submit);
   const caller = applyAuth(req, res, auth);
   // A key stored with another kind than its text names (never issued so): recorded apart.
   if (submit === null) {
