@@ -14,6 +14,7 @@ import { startSentinelSet, uniquePrefix, type SentinelSet } from '@listings/test
 import { ProcessGroup, startApiProcess, startSimulatorProcess, startWorkerProcess } from '../support/processes.ts';
 
 const CLIENTS = 6;
+const MIN_SEARCHES = 11;
 const group = new ProcessGroup();
 let set: SentinelSet;
 let redis: Redis;
@@ -80,7 +81,9 @@ test('the primary killed under load: 503s during the switch, then recovery on th
   const loops = clients.map(({ account, key }, c) => (async () => {
     // At most 25 searches a client: with their polls and the retries of the switch that stays
     // under the 60 calls a minute an account may make (40 reached it once the api got faster).
-    for (let n = 0; Date.now() < stopAt && n < 25; n++) {
+    // At least 11 searches a client however loaded the machine (a time alone gave as few as 74
+    // in all under a full suite), searching on for 9 s when there is time for more.
+    for (let n = 0; (Date.now() < stopAt || n < MIN_SEARCHES) && n < 25; n++) {
       const api = apis[(c + n) % 2]!;
       const q = n % 3 === 0 ? 'failover shared lamp' : `failover ${c} ${n}`;
       const sent = await call(`${api}/v1/mkt_a/sold?q=${encodeURIComponent(q)}`, key, randomUUID());
@@ -105,7 +108,7 @@ test('the primary killed under load: 503s during the switch, then recovery on th
     outcomes.push({ account, job: job.request_id as string, status: job.status as string });
   }
   expect(unavailable).toBeGreaterThan(0);
-  expect(outcomes.length).toBeGreaterThan(CLIENTS * 10);
+  expect(outcomes.length).toBeGreaterThanOrEqual(CLIENTS * MIN_SEARCHES);
   expect(outcomes.filter((o) => o.status !== 'complete' && o.status !== 'failed')).toEqual([]);
   const store = createStore(redis, { prefix });
   for (const { account } of clients) {
