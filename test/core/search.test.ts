@@ -22,6 +22,8 @@ test('miss → 202 pending → complete with 1 credit; then a cache hit answers 
   const result = done.result as Record<string, unknown>;
   expect(result).toMatchObject({ provider: 'mkt_a', country: 'us', query: 'brass lamp', page: 1, next_cursor: null, completeness: 'provider_page_only', schema_version: 1 });
   expect(Object.keys(result)).toEqual(['provider', 'country', 'query', 'page', 'page_size', 'count', 'reported_total', 'next_page', 'next_cursor', 'collected_at', 'schema_version', 'completeness', 'field_notes', 'data']);
+  // A sandbox key's result says its listings are synthetic.
+  expect(result.field_notes).toMatch(/^Sandbox: synthetic listings from the built-in simulator of this marketplace, not real market data; .* \(docs\/sandbox\.md\)\. \S/u);
 
   const hit = await stack.get('/v1/mkt_a/sold?q=brass+lamp', key);
   expect(hit.status).toBe(200);

@@ -25,6 +25,8 @@ describeWithFixtures('mkt_b', 'mkt_b live path on real captures', () => {
     const { account, key } = await live.liveKey();
     const { env, reading } = await runLive(live, key, `/v1/mkt_b/${g.search.kind}?q=${encodeURIComponent(g.search.q)}`);
     expectGolden(reading, g);
+    // A live key's result is real: its notes never call it synthetic.
+    expect(String((env as { result?: { field_notes?: string } }).result?.field_notes ?? '')).not.toContain('Sandbox: synthetic');
     const usage = await live.stack.services.store.usage(account, 'live');
     const charged = g.expect.status === 'complete' ? 1 : 0;
     expect({ credits: env.credits, charged: usage.completed30d, pending: usage.pending }).toEqual({ credits: charged, charged, pending: 0 });

@@ -65,6 +65,9 @@ function asCollectionError(err: unknown): CollectionError {
 
 const cursorRoutes = new Set(ROUTES.filter((r) => r.cursorPaging).map((r) => r.id));
 
+/** What the field notes of every sandbox result begin with. */
+export const SANDBOX_NOTE = "Sandbox: synthetic listings from the built-in simulator of this marketplace, not real market data; their titles, prices and dates are drawn to read like the market's (docs/sandbox.md).";
+
 /** The adapter's page as the public result: documented field order, next_cursor signed. */
 export function finishResult(page: CollectedPage, search: Search, secret: string): { result: Result; cursorState?: { key: string; json: string } } {
   const { provider, country, query, page: pageNo, page_size, count: _count, reported_total, next_page, collected_at, schema_version, completeness, field_notes, data, ...extras } = page.result;
@@ -160,6 +163,8 @@ export async function processCollection(deps: ProcessorDeps, attempt: AttemptInf
   }
   deps.onReading?.({ token: search.token, mode: coll.mode, outcome: 'read' });
   const { result, cursorState } = finishResult(page, search, deps.cursorSecret);
+  // A sandbox result says what it is, in the page's own notes: synthetic listings (docs/sandbox.md).
+  if (coll.mode === 'sandbox') result.field_notes = `${SANDBOX_NOTE} ${result.field_notes}`;
   await store.settle(id, {
     outcome: 'complete',
     resultJson: JSON.stringify(result),
