@@ -99,6 +99,20 @@ describeBrowser('the docs page in Chromium', () => {
     await tab.close();
   }, 60_000);
 
+  test('mkt_e\'s category parameter lists the category IDs: a reader finds that cars and trucks are 5.1', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await tab.goto(`${stack.url}/v1/docs#tag/searches/GET/v1/mkt_e/listings`);
+    const op = tab.locator('[id*="GET/v1/mkt_e/listings"]').first();
+    await op.waitFor({ timeout: 30_000 });
+    const cars = op.getByText(/5\.1\s*Cars & Trucks/u).first();
+    await cars.waitFor({ timeout: 15_000 });
+    await cars.scrollIntoViewIfNeeded();
+    const text = await op.innerText();
+    for (const line of ['Vehicles', '1.2', 'Cell phones & Accessories', '2.1', 'Furniture', '6.6', 'Trading cards', '14', 'General']) expect(text).toContain(line);
+    await tab.screenshot({ path: `${ARTIFACTS}docs-mkt_e-categories.png` });
+    await tab.close();
+  }, 60_000);
+
   test('a parameter shows its allowed values; samples in curl and TypeScript', async () => {
     await page.goto(`${stack.url}/v1/docs#tag/searches/GET/v1/mkt_c/sold`);
     const op = page.locator('[id*="GET/v1/mkt_c/sold"]').first();

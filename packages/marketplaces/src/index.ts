@@ -29,6 +29,8 @@ export const MARKETPLACES = {
 } satisfies Record<Token, Marketplace>;
 export { implausibility, ImplausibleReadingError, MIN_ROWS as PLAUSIBILITY_MIN_ROWS } from './shared/plausibility.ts';
 export { VEHICLE_MAKES } from './mkt_e/vehicle.ts';
+/** mkt_e's category IDs and labels (the docs page lists them under `category`). */
+export { CATEGORIES as MKT_E_CATEGORIES } from './mkt_e/categories.ts';
 /** US places and great-circle miles (the console's distance list for mkt_e, apps/api/src/routes/console.ts). */
 export { postalZips, milesBetween, type PostalZip } from './mkt_e/zip.ts';
 export { readingOutcome, FilterIgnoredError, READING_OUTCOMES, KEPT_OUTCOMES, DRIFT_OUTCOMES, type ReadingOutcome } from './shared/reading.ts';

@@ -5,16 +5,16 @@
  * (`@scalar/api-reference`), served from node_modules at `/v1/docs/scalar.js`: no CDN, so it
  * works offline. Its fonts, telemetry, hosted client and agent are turned off, and a Content
  * Security Policy keeps the page to this origin. The page reads `/v1/docs/openapi.json`: the
- * same description with the values its Test Request panel starts from (`docsDocument`). Public
- * (no key), GET only.
+ * same description with the values its Test Request panel starts from and mkt_e's category IDs
+ * (`docsDocument`). Public (no key), GET only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Express } from 'express';
 import { openApiDocument } from '@listings/contract';
-// The set the mkt_e adapter accepts, listed as vehicle_make's allowed values.
-import { VEHICLE_MAKES } from '@listings/marketplaces';
+// The set the mkt_e adapter accepts, listed as vehicle_make's allowed values; its category IDs.
+import { MKT_E_CATEGORIES, VEHICLE_MAKES } from '@listings/marketplaces';
 import { allowMethods } from './query.ts';
 
 const require = createRequire(import.meta.url);
@@ -61,19 +61,37 @@ const TRY_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'mkt_e/listings': { q: 'honda civic', zip: '94103' },
 };
 
-interface Operation { parameters?: Array<{ name: string; in: string; example?: unknown }> }
+interface Operation { parameters?: Array<{ name: string; in: string; example?: unknown; description?: string }> }
+
+/**
+ * mkt_e's category IDs as the `category` parameter lists them on the page: each top level with
+ * its second level on one line ("**5** Vehicles: `5.1` Cars & Trucks, `5.2` Motorcycles, …"),
+ * so a reader finds that cars and trucks are `5.1`.
+ */
+export function categoryList(categories: ReadonlyArray<readonly [string, string]>): string {
+  const lines = categories.filter(([id]) => !id.includes('.')).map(([top, label]) => {
+    const subs = categories.filter(([id]) => id.startsWith(`${top}.`))
+      .sort(([a], [b]) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
+      .map(([id, l]) => `\`${id}\` ${l}`);
+    return `- **\`${top}\`** ${label}${subs.length > 0 ? `: ${subs.join(', ')}` : ''}`;
+  });
+  return `The category IDs (the marketplace's taxonomy, first two levels):\n\n${lines.join('\n')}`;
+}
 
 /**
  * The description as the docs page shows it: /v1/openapi.json with the starting values of the
- * Test Request panel (TRY_QUERIES) as the parameters' examples.
+ * Test Request panel (TRY_QUERIES) as the parameters' examples, and mkt_e's category IDs
+ * listed under its `category` parameter.
  */
-export function docsDocument(doc: Record<string, unknown>): Record<string, unknown> {
+export function docsDocument(doc: Record<string, unknown>, categories: ReadonlyArray<readonly [string, string]> = []): Record<string, unknown> {
   const copy = structuredClone(doc) as { paths: Record<string, { get?: Operation }> };
   for (const [route, query] of Object.entries(TRY_QUERIES)) {
     for (const p of copy.paths[`/v1/${route}`]?.get?.parameters ?? []) {
       if (p.in === 'query' && query[p.name] !== undefined) p.example = query[p.name];
     }
   }
+  const category = copy.paths['/v1/mkt_e/listings']?.get?.parameters?.find((p) => p.in === 'query' && p.name === 'category');
+  if (category && categories.length > 0) category.description = `${category.description ?? ''}\n\n${categoryList(categories)}`;
   return copy;
 }
 
@@ -98,7 +116,7 @@ function docsPage(): string {
 export function registerDocsRoutes(app: Express): void {
   const doc = openApiDocument({ vehicleMakes: [...VEHICLE_MAKES] });
   const json = JSON.stringify(doc);
-  const pageJson = JSON.stringify(docsDocument(doc));
+  const pageJson = JSON.stringify(docsDocument(doc, MKT_E_CATEGORIES));
   const html = docsPage();
   let scalar: Buffer | null = null;
   app.all('/v1/openapi.json', allowMethods('GET'), (_req, res) => {
