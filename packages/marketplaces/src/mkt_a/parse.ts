@@ -477,7 +477,7 @@ export function readSearchDocument(doc: Document, search: Search, now: Date): Pa
     cards: kept, total, pageSize: all.length, next,
     notes: {
       looseCards: listed.loose.length, fewerWords: listed.fewerWords, notice: listed.notice, exactCards: readable.length, unsoldDropped: read.length - kept.length, unreadable,
-      ranges: kept.filter((r) => r.price.range).length, binOffers: search.kind === 'listings' ? kept.filter((r) => r.binPrice !== null).length : 0,
+      ranges: kept.filter((r) => r.price.range).length, binOffers: search.kind === 'listings' ? kept.filter((r) => r.binPrice !== null && r.row.format === 'auction').length : 0,
     },
     layout: listed.layout,
     noRowsBecause: looseOnly
