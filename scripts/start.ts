@@ -16,7 +16,9 @@
  *
  * Defaults that differ from a deployment's: HOST 127.0.0.1 (not reachable from the network),
  * the worker's health port chosen free, sandbox collection from the local simulators, and
- * sandbox webhook endpoints allowed on http://127.0.0.1 (WEBHOOK_SANDBOX_LOOPBACK).
+ * sandbox webhook endpoints allowed on http://127.0.0.1 (WEBHOOK_SANDBOX_LOOPBACK), sandbox
+ * watches every 10 s or more (WATCH_SANDBOX_MIN_SECONDS) and the simulated market moving a
+ * step a minute (SIM_DRIFT_SECONDS), so a watch can be tried in minutes.
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -183,6 +185,9 @@ async function main(): Promise<void> {
     SIMULATOR_URL: env.SIMULATOR_URL ?? 'http://127.0.0.1:1',
     // A developer's machine: sandbox webhook endpoints may be receivers on it (off by default, and in the production image).
     WEBHOOK_SANDBOX_LOOPBACK: env.WEBHOOK_SANDBOX_LOOPBACK ?? 'true',
+    // Watches can be tried in minutes (docs/watches.md): sandbox watches every 10 s or more, and the simulated market moving a step a minute.
+    WATCH_SANDBOX_MIN_SECONDS: env.WATCH_SANDBOX_MIN_SECONDS ?? '10',
+    SIM_DRIFT_SECONDS: env.SIM_DRIFT_SECONDS ?? '60',
   };
   let config;
   try {

@@ -5,7 +5,8 @@
  * Comps: one batch per page round (page 1 of every search, mkt_a's later pages through the
  * batch `pages` shorthand; the cursor routes' later pages in further rounds, each with the
  * previous page's cursor), then the price picture from the rows. Local: one mkt_e search
- * around a ZIP, page by page.
+ * around a ZIP, page by page. Watches: the key's watches, each with its last runs and what
+ * they found (new or cheaper listings), paused or resumed from here.
  */
 import uPlot from './vendor/uplot.esm.js';
 import { histogramBins, histogramCounts, priceStats, uniqueRows, usd, usdAmount } from './stats.js';
@@ -640,11 +641,128 @@ async function runLocal(more) {
   }
 }
 
+// ---------------------------------------------------------------- watches
+
+/**
+ * @typedef {{ id: string, reason: 'new' | 'price_drop', title: string | null, link: string | null, displayed_price: { amount: number, currency: string } | null, previous_price: { amount: number, currency: string } | null }} Match
+ * @typedef {{ scheduled_at: string, status: string, credits: number, rows: number | null, baseline: boolean, superseded: boolean, match_count: number, matches: Match[], request_id: string | null, event_id: string | null, event_delivery: string | null, error: { code: string } | null }} Run
+ * @typedef {{ id: string, name: string | null, status: 'active' | 'paused', search: Record<string, unknown>, schedule: { every_seconds: number }, rules: Record<string, unknown>, webhook_endpoint_id: string | null, next_run_at: string | null, last_run: Run | null }} Watch
+ */
+
+/** Runs shown per watch, and watches whose runs are read (each is one call of the rate limit). */
+const RUNS_SHOWN = 10;
+const WATCHES_READ = 20;
+
+/** @param {number} s */
+function every(s) {
+  if (s % 86400 === 0) return `${s / 86400} d`;
+  if (s % 3600 === 0) return `${s / 3600} h`;
+  if (s % 60 === 0) return `${s / 60} min`;
+  return `${s} s`;
+}
+
+/** @param {string | null} iso */
+function when(iso) {
+  return iso ? new Date(iso).toLocaleString() : '—';
+}
+
+/** @param {Watch} w */
+function searchLine(w) {
+  const { endpoint, q, ...rest } = w.search;
+  const extra = Object.entries(rest).filter(([k, v]) => !(k === 'sort' && v === 'best_match')).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`);
+  return `${String(endpoint)} “${String(q)}”${extra.length ? ` · ${extra.join(' · ')}` : ''}`;
+}
+
+/** @param {Watch} w */
+function rulesLine(w) {
+  const set = Object.entries(w.rules).filter(([, v]) => v !== null).map(([k, v]) => `${k.replace('_', ' ')} ${Array.isArray(v) ? v.join(', ') : String(v)}`);
+  return set.length ? `Rules: ${set.join(' · ')}` : 'No rules: every new or cheaper listing is reported.';
+}
+
+/** @param {Run} r */
+function runOutcome(r) {
+  if (r.status === 'running') return 'running';
+  if (r.status !== 'complete') return `${r.status}${r.superseded ? ' (a later run came first)' : ''}${r.error ? `: ${r.error.code}` : ''}`;
+  if (r.baseline && r.match_count === 0) return `baseline: ${r.rows ?? 0} listings recorded`;
+  if (r.superseded) return 'a later run came first';
+  return r.match_count === 0 ? 'nothing new' : `${r.match_count} new or cheaper${r.event_delivery && r.event_delivery !== 'queued' ? ` (not sent: ${r.event_delivery.replaceAll('_', ' ')})` : ''}`;
+}
+
+/** @param {Watch} w @param {Run[] | null} runs */
+function watchCard(w, runs) {
+  const actions = h('div', { class: 'row' }, [
+    h('button', { type: 'button', 'data-watch': w.id, 'data-action': w.status === 'active' ? 'pause' : 'resume' }, [w.status === 'active' ? 'Pause' : 'Resume']),
+  ]);
+  const head = h('p', { class: 'meta' }, [`${w.status === 'active' ? 'Active' : 'Paused'} · every ${every(w.schedule.every_seconds)} · next run ${w.status === 'active' ? when(w.next_run_at) : '—'} · ${w.webhook_endpoint_id ? `events to ${w.webhook_endpoint_id}` : 'no webhook endpoint'}`]);
+  /** @type {(Node | string)[]} */
+  const parts = [h('h3', {}, [w.name ? `${w.name} — ${searchLine(w)}` : searchLine(w)]), head, h('p', { class: 'hint' }, [rulesLine(w)]), actions];
+  if (runs === null) {
+    parts.push(h('p', { class: 'hint' }, ['Runs not read (only the first watches are).']));
+  } else if (runs.length === 0) {
+    parts.push(h('p', { class: 'hint' }, ['No run yet.']));
+  } else {
+    const rows = runs.slice(0, RUNS_SHOWN).map((r) => h('tr', {}, [
+      h('td', {}, [when(r.scheduled_at)]), h('td', {}, [runOutcome(r)]), h('td', {}, [String(r.credits)]), h('td', { class: 'wide' }, [r.request_id ?? '—']),
+    ]));
+    parts.push(h('div', { class: 'table-wrap' }, [h('table', { class: 'rows runs' }, [
+      h('caption', { class: 'hint' }, [`Last runs (${Math.min(runs.length, RUNS_SHOWN)} of ${runs.length})`]),
+      h('thead', {}, [h('tr', {}, [h('th', { scope: 'col' }, ['Scheduled']), h('th', { scope: 'col' }, ['Outcome']), h('th', { scope: 'col' }, ['Credits']), h('th', { scope: 'col', class: 'wide' }, ['Search job'])])]),
+      h('tbody', {}, rows),
+    ])]));
+    const matched = runs.filter((r) => r.matches.length > 0).slice(0, 3);
+    for (const r of matched) {
+      parts.push(h('h4', {}, [`Found by the run of ${when(r.scheduled_at)}`]));
+      parts.push(h('ul', { class: 'matches' }, r.matches.map((m) => h('li', {}, [
+        h('span', { class: `badge ${m.reason}` }, [m.reason === 'new' ? 'new' : 'cheaper']), ' ',
+        m.link ? h('a', { href: m.link, rel: 'noopener noreferrer', target: '_blank' }, [m.title ?? m.id]) : (m.title ?? m.id),
+        h('div', { class: 'meta' }, [`${m.displayed_price ? usd(m.displayed_price.amount) : 'no price'}${m.previous_price ? ` (was ${usd(m.previous_price.amount)})` : ''}`]),
+      ]))));
+    }
+  }
+  return h('section', { class: 'watch side', 'data-watch-id': w.id }, parts);
+}
+
+async function loadWatches() {
+  notice(null);
+  const status = el('watches-status');
+  const button = /** @type {HTMLButtonElement} */ (el('watches-refresh'));
+  button.disabled = true;
+  status.textContent = 'Reading watches…';
+  try {
+    /** @type {Watch[]} */
+    const watches = (await api('/v1/watches')).json.data;
+    /** @type {Array<Run[] | null>} */
+    const runs = [];
+    for (const [i, w] of watches.entries()) runs.push(i < WATCHES_READ ? (await api(`/v1/watches/${encodeURIComponent(w.id)}/runs`)).json.data : null);
+    el('watches-list').replaceChildren(...watches.map((w, i) => watchCard(w, runs[i] ?? null)));
+    status.textContent = watches.length === 0 ? 'No watch yet for this key (its mode: live or sandbox).' : `${watches.length} watch${watches.length === 1 ? '' : 'es'} · read ${new Date().toLocaleTimeString()}`;
+  } catch (e) {
+    status.textContent = '';
+    notice(e instanceof ApiFailure ? explain(e) : String(e));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** @param {string} id @param {'pause' | 'resume'} action */
+async function setWatchStatus(id, action) {
+  notice(null);
+  try {
+    await api(`/v1/watches/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status: action === 'pause' ? 'paused' : 'active' } });
+    await loadWatches();
+  } catch (e) {
+    notice(e instanceof ApiFailure ? explain(e) : String(e));
+  }
+}
+
 // ---------------------------------------------------------------- wiring
 
-/** @param {'comps' | 'local'} which */
+const TABS = /** @type {const} */ (['comps', 'local', 'watches']);
+
+/** @param {'comps' | 'local' | 'watches'} which */
 function showTab(which) {
-  for (const name of /** @type {const} */ (['comps', 'local'])) {
+  if (which === 'watches' && el('view-watches').hidden && getKey()) void loadWatches();
+  for (const name of TABS) {
     const tab = el(`tab-${name}`);
     tab.setAttribute('aria-selected', String(name === which));
     tab.tabIndex = name === which ? 0 : -1;
@@ -665,16 +783,22 @@ function wire() {
     sessionStorage.removeItem(KEY_STORAGE);
     showKeyStatus();
   });
-  el('tab-comps').addEventListener('click', () => showTab('comps'));
-  el('tab-local').addEventListener('click', () => showTab('local'));
-  for (const id of ['tab-comps', 'tab-local']) {
-    el(id).addEventListener('keydown', (ev) => {
+  for (const [i, name] of TABS.entries()) {
+    el(`tab-${name}`).addEventListener('click', () => showTab(name));
+    el(`tab-${name}`).addEventListener('keydown', (ev) => {
       if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
-      const other = id === 'tab-comps' ? 'local' : 'comps';
+      const other = TABS[(i + (ev.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] ?? 'comps';
       showTab(other);
       el(`tab-${other}`).focus();
     });
   }
+  el('watches-refresh').addEventListener('click', () => { void loadWatches(); });
+  el('watches-list').addEventListener('click', (ev) => {
+    const b = /** @type {HTMLElement} */ (ev.target).closest('button[data-watch]');
+    const id = b?.getAttribute('data-watch');
+    const action = b?.getAttribute('data-action');
+    if (id && (action === 'pause' || action === 'resume')) void setWatchStatus(id, action);
+  });
   el('comps-form').addEventListener('submit', (ev) => { void runComps(/** @type {SubmitEvent} */ (ev)); });
   el('local-form').addEventListener('submit', (ev) => { ev.preventDefault(); void runLocal(false); });
   el('local-more').addEventListener('click', () => { void runLocal(true); });
