@@ -13,6 +13,7 @@ import { MARKETPLACES } from '@listings/marketplaces';
 import { endProcessWhenConnectionLost, whenReady } from '@listings/store';
 import { createApp } from './app.ts';
 import { registerBatchRoutes } from './routes/batches.ts';
+import { registerWatchRoutes } from './routes/watches.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { markDraining } from './routes/health.ts';
 import { listen } from './server.ts';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   // for the orchestrator to start a new one. Everything recorded is in Redis; nothing is lost.
   endProcessWhenConnectionLost((lost) => services.logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
   await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
-  const app = createApp(services, [registerBatchRoutes, registerWebhookRoutes]);
+  const app = createApp(services, [registerBatchRoutes, registerWebhookRoutes, registerWatchRoutes]);
   const listening = await listen(app, config.port, config.host);
   const server = listening.server;
   services.logger.info({ url: listening.url }, 'api listening');

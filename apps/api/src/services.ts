@@ -9,7 +9,7 @@ import pino, { type Logger } from 'pino';
 import { DEFAULT_PLANS, isPlanName, type Plan, type Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectRedis, createAccounts, createCollectionQueues, createStore, type Accounts, type CollectionQueues, type Store } from '@listings/store';
+import { connectRedis, createAccounts, createCollectionQueues, createStore, createWatches, createWatchSchedules, type Accounts, type CollectionQueues, type Store, type Watches, type WatchSchedules } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
 import type { ApiObservers } from './services/observers.ts';
 import { createWaiters, type Waiters } from './services/waiters.ts';
@@ -21,6 +21,9 @@ export interface Services {
   marketplaces: Readonly<Record<Token, Marketplace>>;
   queues: CollectionQueues;
   waiters: Waiters;
+  /** Watches (docs/watches.md) and their BullMQ schedulers. */
+  watches: Watches;
+  watchSchedules: WatchSchedules;
   logger: Logger;
   /** Told of every search recorded and every request closed (the metrics below). */
   observers: ApiObservers;
@@ -38,8 +41,10 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
   const waiters = createWaiters(config.redisUrl, store.keys.settledChannel());
   const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
+  const watches = createWatches(redis, store.keys);
+  const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
   return {
-    config, store, accounts, marketplaces, queues, waiters, logger, observers: metrics, metrics,
+    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics,
     plan(name) {
       const plan = isPlanName(name) ? name : 'free';
       return { pendingCap: DEFAULT_PLANS[plan].pendingCap, allowance: config.planAllowances[plan] };
@@ -47,6 +52,7 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
     async close() {
       await waiters.close();
       await queues.close();
+      await watchSchedules.close();
       redis.disconnect();
     },
   };

@@ -29,7 +29,7 @@ export interface SubmitOptions {
   crashBeforeItem?: (batchId: string, index: number) => boolean;
 }
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 function isObject(v: unknown): v is Fields {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -59,6 +59,38 @@ function pagesOf(v: unknown): number | null {
 }
 
 /**
+ * The searches one search object stands for (`endpoint` plus the inputs its GET route takes,
+ * and `pages` on mkt_a searches), each validated exactly as its GET route would: a batch item
+ * (with `defaults` merged under it) or a watch's search (services/watches.ts). Throws the GET
+ * route's error, with `param`.
+ */
+export function itemSearches(services: Services, fields: Fields): Search[] {
+  const endpoint = fields.endpoint;
+  const route = typeof endpoint === 'string' ? findRoute(endpoint) : undefined;
+  if (!route) throw invalid('endpoint must name an existing search route such as mkt_a/sold or mkt_d/listings.', { param: 'endpoint' });
+  let pages: number | null = null;
+  if (fields.pages !== undefined && fields.pages !== null) {
+    if (route.token !== 'mkt_a') throw invalid('pages is only available on mkt_a searches.', { param: 'pages' });
+    pages = pagesOf(fields.pages);
+    if (pages === null) throw invalid(`pages must be a whole number from 1 to ${MAX_PAGES}.`, { param: 'pages' });
+    if (fields.page !== undefined && fields.page !== null) throw invalid('Send either page or pages, not both.', { param: 'pages' });
+  }
+  const pairs: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'endpoint' || name === 'pages' || value === null || value === undefined) continue;
+    const text = renderValue(value);
+    if (text === null) throw invalid(`${name} must be a string, a number or a list of them.`, { param: name });
+    pairs.push([name, text]);
+  }
+  const out: Search[] = [];
+  for (let page = 1; page <= (pages ?? 1); page++) {
+    const withPage: Array<readonly [string, string]> = pages === null ? pairs : [...pairs, ['page', String(page)]];
+    out.push(parseSearch(services, route, withPage));
+  }
+  return out;
+}
+
+/**
  * One entry of `searches`, with `defaults` merged under it (null removes a default), as the
  * searches it expands into. Throws the GET route's error, tagged with `index`: the position
  * of the first item this entry would have produced.
@@ -67,35 +99,12 @@ function expandOne(services: Services, defaults: Fields, entry: unknown, positio
   const at = (err: ApiError): ApiError =>
     new ApiError(err.code, { message: `searches[${position}] (index ${index}): ${err.message}`, param: err.param, index });
   if (!isObject(entry)) throw at(invalid('Each search must be a JSON object.'));
-  const fields: Fields = { ...defaults, ...entry };
-  const endpoint = fields.endpoint;
-  const route = typeof endpoint === 'string' ? findRoute(endpoint) : undefined;
-  if (!route) throw at(invalid('endpoint must name an existing search route such as mkt_a/sold or mkt_d/listings.', { param: 'endpoint' }));
-  let pages: number | null = null;
-  if (fields.pages !== undefined && fields.pages !== null) {
-    if (route.token !== 'mkt_a') throw at(invalid('pages is only available on mkt_a searches.', { param: 'pages' }));
-    pages = pagesOf(fields.pages);
-    if (pages === null) throw at(invalid(`pages must be a whole number from 1 to ${MAX_PAGES}.`, { param: 'pages' }));
-    if (fields.page !== undefined && fields.page !== null) throw at(invalid('Send either page or pages, not both.', { param: 'pages' }));
+  try {
+    return itemSearches(services, { ...defaults, ...entry });
+  } catch (err) {
+    if (err instanceof ApiError) throw at(err);
+    throw err;
   }
-  const pairs: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (name === 'endpoint' || name === 'pages' || value === null || value === undefined) continue;
-    const text = renderValue(value);
-    if (text === null) throw at(invalid(`${name} must be a string, a number or a list of them.`, { param: name }));
-    pairs.push([name, text]);
-  }
-  const out: Search[] = [];
-  for (let page = 1; page <= (pages ?? 1); page++) {
-    const withPage: Array<readonly [string, string]> = pages === null ? pairs : [...pairs, ['page', String(page)]];
-    try {
-      out.push(parseSearch(services, route, withPage));
-    } catch (err) {
-      if (err instanceof ApiError) throw at(err);
-      throw err;
-    }
-  }
-  return out;
 }
 
 /**
