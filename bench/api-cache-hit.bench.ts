@@ -3,9 +3,10 @@
  * charging on, beside a bare Express route answering the same JSON body, in the same run.
  *
  * - The api runs as it is deployed: its own process (`node apps/api/src/main.ts`) on a real
- *   Redis (REDIS_URL, else a private redis-server with AOF everysec). Measured twice: with
- *   LOG_LEVEL=silent, and with LOG_LEVEL=info and its stdout going to /dev/null (production
- *   logs every request; this is the cost of writing them).
+ *   Redis (REDIS_URL, else a private redis-server with AOF everysec), its request logger
+ *   pino-http (apps/api/src/middleware/request-log.ts). Measured twice: pino-http at `silent`
+ *   (LOG_LEVEL=silent: ids and `req.log`, no lines), and at `info` with its stdout going to
+ *   /dev/null (production logs every request; this is the cost of writing them).
  * - Every request is a full cache hit: key lookup + rolling rate limit, idempotency, quota,
  *   cache and charge and a new job record in one script call (search.lua), then the stored
  *   result (kept in the api's memory once answered) spliced into the envelope. The page was collected for real from the simulators first.
@@ -189,8 +190,8 @@ async function main(): Promise<void> {
     const keysFor = (seconds: number): Promise<string[]> => keyPool(ctx.accounts, Math.ceil((seconds * MAX_RPS) / PER_KEY));
     const targets: Target[] = [
       { name: 'bare Express route, same body (baseline)', url: bareUrl, pid: bare.pid, keyed: false, runs: [] },
-      { name: 'api cache hit, LOG_LEVEL=silent', url: silent.url, pid: silent.proc.pid, keyed: true, runs: [] },
-      { name: 'api cache hit, LOG_LEVEL=info → /dev/null', url: info.url, pid: info.proc.pid, keyed: true, runs: [] },
+      { name: 'api cache hit, pino-http at silent (LOG_LEVEL=silent)', url: silent.url, pid: silent.proc.pid, keyed: true, runs: [] },
+      { name: 'api cache hit, pino-http at info (LOG_LEVEL=info → /dev/null)', url: info.url, pid: info.proc.pid, keyed: true, runs: [] },
       { name: 'floor: node:http + the hit\'s store calls only (see --floor)', url: floorUrl, pid: floor.pid, keyed: true, runs: [] },
     ];
     const apiRuns: AutocannonResult[] = [];
@@ -231,7 +232,9 @@ async function main(): Promise<void> {
     const answered = apiRuns.reduce((sum, r) => sum + r['2xx'], 0) + 1;
     console.log(`\ncharging: ${charged} credits charged over ${ids.length} accounts; ${answered} cache hits answered 200 and counted by autocannon, plus 1 collected job (requests cut off at the end of a run may be charged uncounted)`);
     const pct = (t: Target): string => `${(median(t.runs.map((x, i) => x.r.requests.average / base.runs[i]!.r.requests.average)) * 100).toFixed(0)} %`;
-    console.log(`target: api ≥ 35 % of the bare route's requests/s → silent ${pct(targets[1]!)}, info ${pct(targets[2]!)} (the floor, without the framework: ${pct(targets[3]!)})`);
+    const cpu = (t: Target): string => `${median(t.runs.map((x) => x.cpuUsPerReq)).toFixed(0)} µs`;
+    console.log(`target: api ≥ 35 % of the bare route's requests/s → pino-http at silent ${pct(targets[1]!)}, at info ${pct(targets[2]!)} (the floor, without the framework: ${pct(targets[3]!)})`);
+    console.log(`api CPU per hit: pino-http at silent ${cpu(targets[1]!)}, at info ${cpu(targets[2]!)}; the floor ${cpu(targets[3]!)}`);
   } finally {
     await group.stopAll();
     await sim.close();

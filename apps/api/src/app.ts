@@ -1,16 +1,16 @@
 /**
  * @module app
  * Builds the Express app from its services; never listens (server.ts does). Order on every
- * request: X-Request-Id → log → query-string length → route (405 on other methods) → auth,
- * origin, rate limit → validation → handler; unknown paths 404; errors answered in one place.
+ * request: request id and log line (pino-http) → query-string length → route (405 on other
+ * methods) → auth, origin, rate limit → validation → handler; unknown paths 404; errors
+ * answered in one place.
  */
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '@listings/contract';
 import { withinRequestBound } from '@listings/store';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
-import { assignRequestId } from './middleware/request-id.ts';
-import { requestLog } from './middleware/request-log.ts';
+import { requestLogger } from './middleware/request-log.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
 import { registerDocsRoutes } from './routes/docs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -51,9 +51,9 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   app.set('trust proxy', services.config.trustProxy);
 
   const { observers } = services;
-  const log = requestLog(app, services.logger);
+  const logRequest = requestLogger(services.logger);
   // When a response closes: its route template, status and duration to the observers (the
-  // metrics), its log line out.
+  // metrics).
   function closed(this: Timed): void {
     const req = this.req;
     observers.onRequest({
@@ -63,25 +63,20 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
       status: this.writableFinished ? String(this.statusCode) : 'aborted',
       seconds: (performance.now() - this.startedAt) / 1000,
     });
-    log.end(this);
-  }
-  function failed(this: Timed, err: Error): void {
-    log.end(this, err);
   }
   // Per request, the work of every path in two functions rather than a layer each: Express
   // walks its stack layer by layer, and a cache hit's whole answer costs little more.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    assignRequestId(req, res);
+    // Its id (X-Request-Id), `req.log`, and its line when the response is done.
+    logRequest(req, res);
     (res as Timed).startedAt = performance.now();
     res.once('close', closed);
-    res.on('error', failed);
     // Every Redis call made while serving this request gives up after the documented bound
     // (storage_unavailable), however many calls are waiting on a stalled Redis.
     withinRequestBound(next);
   });
   registerMetrics(app, services);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    log.begin(req, res);
     limitQueryLength(req);
     // CORS preflight: browsers send it without the key, so it cannot be checked per account;
     // the real request then is (403 origin_not_allowed for origins the account did not allow).
