@@ -22,7 +22,7 @@
  * benchmark-style script whose output docs/operations.md quotes.
  *
  * The sweep's stale threshold is shortened (JOB_LOCK_MS 3000, HTTP_TIMEOUT_MS 2000: about
- * 20 s instead of 203 s) so a collection whose queue entry a failover lost is found again
+ * 20 s instead of the defaults' 203 s) so a collection whose queue entry a failover lost is found again
  * within the run; the rest of the settings are the defaults.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
