@@ -180,3 +180,24 @@ test('a cursor whose server-side state is gone fails the next page with rejected
   expect(second.json).toMatchObject({ status: 'failed', credits: 0, error: { code: 'rejected' } });
   expect(await usage(account)).toEqual({ completed30d: 1, pending: 0, chargedTotal: 1 });
 });
+
+test('a collection whose stored search is not a valid search is never collected: its job fails collection_unavailable, free', async () => {
+  const own = await startStack({ marketplaces: TEST_MARKETPLACES, noWorker: true });
+  try {
+    const { key, account } = await own.newKey();
+    const a = await get(own, `/v1/mkt_a/sold?q=${enc(uniqueQ('damaged'))}`, key);
+    expect(a.status).toBe(202);
+    const id = a.json!.request_id as string;
+    const job = await own.services.store.getJob(id);
+    // The search as something other than the api wrote it: a page the route does not serve.
+    const stored = JSON.parse((await own.services.store.getCollection(job!.collectionId!))!.searchJson) as Record<string, unknown>;
+    await own.services.store.redis.hset(own.services.store.keys.coll(job!.collectionId!), 'search', JSON.stringify({ ...stored, page: 101 }));
+    await own.startWorker();
+    const b = await poll(own, key, id);
+    expect(b.json).toMatchObject({ status: 'failed', credits: 0, error: { code: 'collection_unavailable' } });
+    const u = await own.services.store.usage(account, 'sandbox');
+    expect({ completed30d: u.completed30d, pending: u.pending }).toEqual({ completed30d: 0, pending: 0 });
+  } finally {
+    await own.close();
+  }
+});

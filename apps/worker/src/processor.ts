@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  BlockedError, CollectionError, CursorRejectedError, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
+  BlockedError, CollectionError, CursorRejectedError, readStoredSearch, ROUTES, searchIdentity, signCursor, TransientUpstreamError, verifyCursor,
   type HttpClient, type Result, type Search, type UpstreamResponse,
 } from '@listings/contract';
 import {
@@ -99,12 +99,20 @@ export async function processCollection(deps: ProcessorDeps, attempt: AttemptInf
   const id = attempt.collectionId;
   const coll = await store.getCollection(id);
   if (!coll || coll.status !== 'pending') return 'already_settled';
-  const search = JSON.parse(coll.searchJson) as Search;
-  const adapter = deps.marketplaces[search.token];
   const fail = async (code: string): Promise<Outcome> => {
     await store.settle(id, { outcome: 'failed', errorCode: code });
     return 'failed';
   };
+  // The search as the api validated it; anything else in its place (a record written by
+  // something else, or damaged) is never collected, and its jobs settle failed at no cost.
+  let search: Search;
+  try {
+    search = readStoredSearch(coll.searchJson);
+  } catch (err) {
+    logger.error({ collectionId: id, err: (err as Error).message }, 'collection holds no valid search; settled collection_unavailable');
+    return fail('collection_unavailable');
+  }
+  const adapter = deps.marketplaces[search.token];
   if (!adapter) return fail('collection_unavailable');
 
   let continuation: Continuation | null = null;

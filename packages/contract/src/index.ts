@@ -8,7 +8,7 @@ export { TOKENS, ROUTES, findRoute, isToken, type Token, type Kind, type RouteId
 export { API_ERRORS, JOB_ERRORS, DEFAULT_RETRY_AFTER, ApiError, type ApiErrorCode, type JobErrorCode, type ErrorBody } from './errors.ts';
 export { PARAM_TABLES, paramTable, type ParamSpec, type ParamValue } from './params.ts';
 export { paramSchema, routeInputSchema } from './schema.ts';
-export { validateSearch, queryPairs, decodeFormComponent, type ValidateOptions } from './validate.ts';
+export { validateSearch, readStoredSearch, queryPairs, decodeFormComponent, type ValidateOptions } from './validate.ts';
 export { normalizeQuery, searchIdentity, pageIdentity } from './normalize.ts';
 export { signCursor, verifyCursor, type CursorPayload } from './cursor.ts';
 export type { Search, Result, ResultCore, ResultExtras, Row, Money, JobEnvelope, JobStatus } from './types.ts';

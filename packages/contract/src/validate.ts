@@ -11,7 +11,7 @@ import { ApiError } from './errors.ts';
 import { normalizeQuery, searchIdentity } from './normalize.ts';
 import { paramTable, type ParamSpec, type ParamValue } from './params.ts';
 import { routeValidator } from './schema.ts';
-import type { RouteInfo } from './routes.ts';
+import { findRoute, type RouteInfo } from './routes.ts';
 import type { Search } from './types.ts';
 
 const INTEGER = /^-?[0-9]{1,16}$/u;
@@ -183,4 +183,47 @@ export function queryPairs(rawQuery: string): Array<[string, string]> {
     out.push([name, value]);
   }
   return out;
+}
+
+/** Names a Search keeps outside `params`. */
+const OUTSIDE_PARAMS = new Set(['q', 'page', 'marketplace', 'country', 'cursor']);
+
+function malformed(why: string): Error {
+  return new Error(`stored search is malformed: ${why}`);
+}
+
+/**
+ * A Search read back from its JSON (what the api stored with a collection), checked against
+ * its route's parameter table as validateSearch made it: a known route whose token and kind
+ * match, `q` normalized and within its bounds, the page, every parameter of the route with
+ * its type and range (lists as arrays), no other field, the cursor a string or null. Throws
+ * an Error saying what is wrong; the cursor's signature is the reader's to check.
+ */
+export function readStoredSearch(json: string): Search {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw malformed('not JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformed('not an object');
+  const s = value as Record<string, unknown>;
+  const extra = Object.keys(s).filter((k) => !['route', 'token', 'kind', 'q', 'page', 'params', 'cursor'].includes(k));
+  if (extra.length > 0) throw malformed(`unknown field ${JSON.stringify(extra[0])}`);
+  const route = typeof s.route === 'string' ? findRoute(s.route) : undefined;
+  if (!route) throw malformed(`unknown route ${JSON.stringify(s.route)}`);
+  if (s.token !== route.token || s.kind !== route.kind) throw malformed(`token and kind are not ${route.id}'s`);
+  if (typeof s.q !== 'string' || s.q !== normalizeQuery(s.q) || s.q.length === 0) throw malformed('q is not a normalized query');
+  if (typeof s.params !== 'object' || s.params === null || Array.isArray(s.params)) throw malformed('params is not an object');
+  const params = s.params as Record<string, unknown>;
+  const inside = Object.keys(params).find((k) => OUTSIDE_PARAMS.has(k));
+  if (inside !== undefined) throw malformed(`params holds ${inside}`);
+  if (s.cursor !== null && typeof s.cursor !== 'string') throw malformed('cursor is neither a string nor null');
+  const input = { ...params, q: s.q, page: s.page, ...(s.cursor === null ? {} : { cursor: s.cursor }) };
+  const validator = routeValidator(route.id);
+  if (!validator(input)) {
+    const err = validator.errors?.[0];
+    throw malformed(`${err?.instancePath || 'input'} ${err?.message ?? 'is invalid'}`);
+  }
+  return { route: route.id, token: route.token, kind: route.kind, q: s.q, page: s.page as number, params: params as Search['params'], cursor: s.cursor as string | null };
 }
