@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
+import { drifted } from '../sim/drift.ts';
 import { seededRandom, type MarkupFault, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { PAGE_SIZE } from './params.ts';
 
@@ -224,7 +225,8 @@ interface Slice {
   offset: number;
 }
 
-function slice(s: MktBSimQuery, maxId: string | null): Slice | null {
+/** The page after `maxId`; `step`: the market's drift step (sim/drift.ts). */
+function slice(s: MktBSimQuery, maxId: string | null, step = 0): Slice | null {
   const group = groupId(s);
   let offset = 0;
   let pageNum = 1;
@@ -234,7 +236,7 @@ function slice(s: MktBSimQuery, maxId: string | null): Slice | null {
     offset = k.offset;
     pageNum = k.page;
   }
-  const all = mktBGroundTruth(s);
+  const all = drifted(mktBGroundTruth(s), step, `mkt_b|${s.query.trim().toLowerCase()}`, { id: 'id', price: 'price' });
   const posts = all.slice(offset, offset + PAGE_SIZE);
   return { posts, total: Math.min(all.length, 5000), next: offset + PAGE_SIZE < all.length ? encodeMaxId(offset + PAGE_SIZE, pageNum + 1, group) : null, offset };
 }
@@ -266,7 +268,7 @@ export function createMktBSimulator(opts: MktBSimOptions = {}): Simulator {
       ...priceRange(q.get('price[]')),
       sort: PAGE_SORTS.has(sortBy) ? sortBy : 'relevance',
     };
-    const got = slice(s, q.get('max_id'));
+    const got = slice(s, q.get('max_id'), req.driftStep);
     if (!got) return html(400, page('Bad Request | Poshmark', '<div class="error-page"><h1>Bad Request</h1><p>Something went wrong with your request.</p></div>', undefined));
     // The grid as the rendered capture has it: a bare div.tiles_container.
     const grid = `<div class="tiles_container m--t--1">${got.posts.map((p, i) => tileHtml(p, got.offset + i)).join('')}</div>`;
@@ -302,7 +304,7 @@ export function createMktBSimulator(opts: MktBSimOptions = {}): Simulator {
       ...(range?.max?.val !== undefined ? { max: Number(range.max.val) } : {}),
       sort: sortBy,
     };
-    const got = slice(s, typeof r.max_id === 'string' ? r.max_id : null);
+    const got = slice(s, typeof r.max_id === 'string' ? r.max_id : null, req.driftStep);
     if (!got) return json(400, { error: { statusCode: 400, errorType: 'ValidationError', errorMessage: 'invalid max_id' } });
     return json(200, {
       data: got.posts.map(postJson),

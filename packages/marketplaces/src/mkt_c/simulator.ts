@@ -12,6 +12,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
+import { drifted } from '../sim/drift.ts';
 import { seededRandom, type MarkupFault, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 
 const STATUS_NAMES = ['on_sale', 'sold_out', 'trading'] as const;
@@ -237,7 +238,7 @@ export function createMktCSimulator(opts: MktCSimOptions = {}): MktCSimulator {
       offset = k.offset;
       pageNum = k.page;
     }
-    const all = mktCGroundTruth(c);
+    const all = drifted(mktCGroundTruth(c), req.driftStep ?? 0, `mkt_c|${c.query.trim().toLowerCase()}`, { id: 'id', price: 'price', unit: 100 });
     const items = all.slice(offset, offset + length);
     const next = offset + length < all.length ? encodeKey(offset + length, pageNum + 1) : '';
     return json(200, {

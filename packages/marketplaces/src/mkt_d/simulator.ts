@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
+import { drifted } from '../sim/drift.ts';
 import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { CONDITIONS, SEARCH_PATH } from './params.ts';
 
@@ -220,7 +221,7 @@ function search(req: SimRequest, cache: Map<string, SimProduct[]>): SimResponse 
   const order = sort === 'priceAscending' ? (a: SimProduct, b: SimProduct) => a.itemCents - b.itemCents
     : sort === 'priceDescending' ? (a: SimProduct, b: SimProduct) => b.itemCents - a.itemCents
     : (a: SimProduct, b: SimProduct) => b.score - a.score;
-  const organic = [...matching].sort((a, b) => order(a, b) || a.id - b.id);
+  const organic = drifted([...matching].sort((a, b) => order(a, b) || a.id - b.id), req.driftStep ?? 0, `mkt_d|${what.toLowerCase()}`, { id: 'id', price: 'itemCents' });
 
   const boosted = cursor.page === 1 ? organic.filter((p) => p.boosted).slice(0, BOOSTED_SLOTS) : [];
   // Later pages come back a little short of the limit, as observed (24, 22, 22).

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { carPlan, drawItem, readKeywords, type Grade, type SimVehicle } from '../sim/catalog.ts';
+import { drifted } from '../sim/drift.ts';
 import { seededRandom, type SimRequest, type SimResponse, type Simulator } from '../sim/kit.ts';
 import { CARS_AND_TRUCKS, categoryLabel } from './categories.ts';
 import { CONDITION_WIRE, DEFAULT_RADIUS, SORT_WIRE, VEHICLE_WIRE, mapRadius, offeredRadii } from './params.ts';
@@ -377,12 +378,13 @@ function graphqlError(message: string, code: string): SimResponse {
   return json(400, { errors: [{ message, extensions: { code } }], data: null });
 }
 
-/** One feed page for a search. */
-function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>): SimResponse {
+/** One feed page for a search; `step`: the market's drift step (sim/drift.ts). */
+function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>, step = 0): SimResponse {
   const key = searchKey(ask);
   const cursor = ask.cursor === null ? { o: 0, prev: 0, p: 1, k: key } : readCursor(ask.cursor, key);
   if (!cursor) return graphqlError('Invalid page cursor', 'BAD_USER_INPUT');
-  const { listings, ring } = ordered(ask, cache);
+  const { listings: usual, ring } = ordered(ask, cache);
+  const listings = drifted(usual, step, `mkt_e|${key}`, { id: 'id', price: 'price' });
   // Paid listings of the area this page starts in (never from farther than the page reaches).
   const startRing = listings[cursor.o] !== undefined ? ring.get(listings[cursor.o]!.id) ?? ask.radius : Math.max(ask.radius, ...ring.values());
   const promotedPool = listings.filter((l) => l.promoted && (ring.get(l.id) ?? ask.radius) <= startRing);
@@ -441,7 +443,7 @@ export function createMktESimulator(): Simulator {
       if (!(params instanceof Map)) return params;
       const ask = readAsk(params);
       if (typeof ask === 'string') return graphqlError(ask, 'BAD_USER_INPUT');
-      return feedPage(ask, cache);
+      return feedPage(ask, cache, req.driftStep);
     },
     renderFault(fault): SimResponse {
       if (fault === 'bot_wall') {

@@ -20,7 +20,7 @@ export const DROPS_PER_STEP = 3;
 export const DROP_WINDOW = 12;
 
 export interface DriftFields<T> {
-  /** The listing's id field (a string). */
+  /** The listing's id field (a string, or a number: the new ids are numbers then). */
   id: keyof T;
   /** The listing's price field (a number). */
   price: keyof T;
@@ -28,7 +28,10 @@ export interface DriftFields<T> {
   unit?: number;
 }
 
-/** An id of the same length and the same kinds of characters as `id` (digits stay digits, hex letters hex letters, …). */
+/**
+ * An id of the same shape as `id`: digits redrawn as digits, hex letters as hex letters, every
+ * other character kept (a prefix such as mkt_c's `m`, a uuid's dashes).
+ */
 export function idLike(id: string, r: () => number): string {
   const pick = (chars: string): string => chars[Math.floor(r() * chars.length)]!;
   let out = '';
@@ -36,8 +39,6 @@ export function idLike(id: string, r: () => number): string {
     if (/[0-9]/u.test(ch)) out += pick('0123456789');
     else if (/[a-f]/u.test(ch)) out += pick('abcdef');
     else if (/[A-F]/u.test(ch)) out += pick('ABCDEF');
-    else if (/[g-z]/u.test(ch)) out += pick('ghijklmnopqrstuvwxyz');
-    else if (/[G-Z]/u.test(ch)) out += pick('GHIJKLMNOPQRSTUVWXYZ');
     else out += ch;
   }
   // Leading zeros could read as another number: keep the first character as it was when it is a digit that is not 0.
@@ -67,11 +68,12 @@ export function drifted<T extends object>(items: readonly T[], step: number, see
     const fresh: T[] = [];
     for (let n = 0; n < NEW_PER_STEP; n++) {
       const source = list[Math.floor(r() * list.length)]!;
-      let id = idLike(String(source[fields.id]), r);
-      for (let tries = 0; ids.has(id) && tries < 10; tries++) id = idLike(String(source[fields.id]), r);
+      const was = source[fields.id];
+      let id = idLike(String(was), r);
+      for (let tries = 0; ids.has(id) && tries < 10; tries++) id = idLike(String(was), r);
       if (ids.has(id)) continue;
       ids.add(id);
-      fresh.push({ ...source, [fields.id]: id });
+      fresh.push({ ...source, [fields.id]: typeof was === 'number' ? Number(id) : id });
     }
     list = [...fresh, ...list];
   }
