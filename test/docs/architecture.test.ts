@@ -164,3 +164,14 @@ test('the adapters\' port: http-client depends on the contract alone among the w
   expect(arrows(true).get('@listings/http-client')).toEqual(['@listings/contract']);
   expect(arrows(false).get('@listings/marketplaces')).toEqual(['@listings/contract']);
 });
+
+test('no marketplace\'s folder imports another marketplace\'s: what two share lives in marketplaces/src/shared', () => {
+  const crossing: string[] = [];
+  for (const i of IMPORTS) {
+    const own = /[/\\]marketplaces[/\\]src[/\\](mkt_[a-e])[/\\]/u.exec(i.file)?.[1];
+    if (!own || !i.specifier.startsWith('.')) continue;
+    const target = /[/\\]marketplaces[/\\]src[/\\](mkt_[a-e])[/\\]/u.exec(resolve(dirname(i.file), i.specifier))?.[1];
+    if (target && target !== own) crossing.push(where(i));
+  }
+  expect(crossing).toEqual([]);
+});

@@ -9,7 +9,7 @@ import {
   TransientUpstreamError, UpstreamThrottledError, type Search, type UpstreamResponse,
 } from '@listings/contract';
 import type { CollectContext, CollectedPage, Marketplace } from '../contract.ts';
-import { cloudflareBlock, looksLikeHtml } from './cloudflare.ts';
+import { cloudflareBlock, looksLikeHtml } from '../shared/cloudflare.ts';
 import { parseSearchDocument, parseSearchPage, type SearchPage } from './parse.ts';
 import { buildSearchRequest, newIdentity, type DepopIdentity } from './request.ts';
 import { createMktDSimulator } from './simulator.ts';

@@ -11,7 +11,7 @@ import {
 } from '@listings/contract';
 import { randomUUID } from 'node:crypto';
 import type { CollectContext, CollectedPage, Continuation, Marketplace } from '../contract.ts';
-import { cloudflareBlock, looksLikeHtml } from '../mkt_d/cloudflare.ts';
+import { cloudflareBlock, looksLikeHtml } from '../shared/cloudflare.ts';
 import { CARS_AND_TRUCKS } from './categories.ts';
 import { appliedRadius, checkSearch, isProblem, mapRadius, predictsVehicle, resolveCenter, wireFilters, type WireFilter } from './params.ts';
 import { parseFeed, parseSsrPage, type FeedPage, type SsrPlace } from './parse.ts';

@@ -1,9 +1,9 @@
 /**
- * @module mkt_d/cloudflare
+ * @module shared/cloudflare
  * Recognizes Cloudflare's answers in front of a JSON API: a challenge (`cf-mitigated:
  * challenge`, or the "Just a moment..." interstitial), or a block (403 with `server: cloudflare`
- * and a `cf-ray`, the test public clients use). Both Depop (mkt_d) and OfferUp
- * (mkt_e) sit behind Cloudflare, so mkt_e reads it from here too.
+ * and a `cf-ray`, the test public clients use). Both Depop (mkt_d) and OfferUp (mkt_e) sit
+ * behind Cloudflare, so both adapters read their answers through it.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import type { UpstreamResponse } from '@listings/contract';
