@@ -126,3 +126,27 @@ test('a run of a watch deleted while it collects writes nothing back', async () 
   expect(await running).toBe('gone');
   expect(await stack.services.store.redis.keys(`${stack.config.keyPrefix}wat:${id}*`)).toEqual([]);
 }, 60_000);
+
+test('the workers\' sweep applies a schedule change an api process left unapplied, both ways', async () => {
+  const { key } = await stack.newKey();
+  const queue = stack.services.watchSchedules.queue();
+  const sched = `${stack.config.keyPrefix}wat:sched`;
+  const a = (await call('POST', '/v1/watches', key, { search: { endpoint: 'mkt_a/sold', q: 'sweep a' }, schedule: { every_seconds: 3600 } })).body.id as string;
+  const b = (await call('POST', '/v1/watches', key, { search: { endpoint: 'mkt_a/sold', q: 'sweep b' }, schedule: { every_seconds: 3600 } })).body.id as string;
+  // As if the api had died after recording each change: a has no scheduler, paused b still has one.
+  await queue.removeJobScheduler(a);
+  await stack.services.store.redis.hset(`${stack.config.keyPrefix}wat:${b}`, 'status', 'paused');
+  const old = Date.now() - 60_000;
+  await stack.services.store.redis.zadd(sched, old, a, old, b);
+  expect(await queue.getJobScheduler(a)).toBeUndefined();
+  expect(await queue.getJobScheduler(b)).toBeDefined();
+  await runner().sweep();
+  expect((await queue.getJobScheduler(a))?.every).toBe(3_600_000);
+  expect(await queue.getJobScheduler(b)).toBeUndefined();
+  expect(await stack.services.store.redis.zscore(sched, a)).toBeNull();
+  expect(await stack.services.store.redis.zscore(sched, b)).toBeNull();
+  // A mark newer than the grace is left to the api that made it.
+  await stack.services.store.redis.zadd(sched, Date.now(), a);
+  await runner().sweep();
+  expect(await stack.services.store.redis.zscore(sched, a)).not.toBeNull();
+});
