@@ -82,7 +82,7 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
     // the real request then is (403 origin_not_allowed for origins the account did not allow).
     if (req.method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) {
       res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE');
       res.setHeader('Access-Control-Allow-Headers', 'Authorization, Idempotency-Key, Content-Type');
       res.setHeader('Access-Control-Max-Age', '600');
       res.setHeader('Vary', 'Origin');
