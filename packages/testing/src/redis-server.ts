@@ -59,7 +59,8 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
     if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
     const ok = await new Promise<boolean>((resolve) => {
       const sock = connect(port, '127.0.0.1');
-      sock.once('connect', () => { sock.end('PING\r\n'); resolve(true); });
+      // Destroyed at once: a socket ended but never read keeps its handle open (jest then waits for it).
+      sock.once('connect', () => { sock.destroy(); resolve(true); });
       sock.once('error', () => resolve(false));
     });
     if (ok) return;
