@@ -17,7 +17,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Row } from '@listings/contract';
 import { csvColumns, streamCsv } from '@listings/export';
-import { testListings } from '@listings/marketplaces';
+import { testListings } from '@listings/marketplaces/testkit';
 import { dropPrefix, startPrivateRedis } from '@listings/testing';
 import { registerBatchRoutes } from '../apps/api/src/routes/batches.ts';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../test/support/stack.ts';

@@ -21,7 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import type { RouteId, Row, Search } from '@listings/contract';
 import { csvColumns, csvRecord, streamCsv, type CsvColumn, type CsvSearch } from '@listings/export';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import { parseTestPage, testListings } from '@listings/marketplaces';
+import { parseTestPage, testListings } from '@listings/marketplaces/testkit';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc (npm run bench csv-export)');

@@ -25,7 +25,7 @@ import { searchRequest } from '../packages/marketplaces/src/mkt_c/request.ts';
 import { readInitialize } from '../packages/marketplaces/src/mkt_c/session.ts';
 import { createMktCSimulator } from '../packages/marketplaces/src/mkt_c/simulator.ts';
 import type { SimRequest } from '../packages/marketplaces/src/sim/kit.ts';
-import { FIXTURES_DIR } from '../packages/marketplaces/src/testkit/fixtures.ts';
+import { FIXTURES_DIR } from '@listings/marketplaces/testkit';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc (npm run bench mkt_b-mkt_c)');

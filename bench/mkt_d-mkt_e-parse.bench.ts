@@ -22,7 +22,7 @@ import { parseFeed } from '../packages/marketplaces/src/mkt_e/parse.ts';
 import { buildFeedRequest } from '../packages/marketplaces/src/mkt_e/request.ts';
 import { createMktESimulator } from '../packages/marketplaces/src/mkt_e/simulator.ts';
 import type { SimRequest, Simulator } from '../packages/marketplaces/src/sim/kit.ts';
-import { FIXTURES_DIR } from '../packages/marketplaces/src/testkit/fixtures.ts';
+import { FIXTURES_DIR } from '@listings/marketplaces/testkit';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc (npm run bench mkt_d-mkt_e)');

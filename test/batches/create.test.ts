@@ -3,7 +3,7 @@
  * creation, `pages` expansion, cache hits, idempotent resends, the pending cap, and every
  * validation refusal with its `index`.
  */
-import { testListings } from '@listings/marketplaces';
+import { testListings } from '@listings/marketplaces/testkit';
 import { registerBatchRoutes } from '../../apps/api/src/routes/batches.ts';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { fresh, getBatch, keywordsWithPages, postBatch, settleBatch, type Batch, type ErrorReply } from './helpers.ts';

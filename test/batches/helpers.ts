@@ -2,7 +2,7 @@
  * Helpers shared by the batch tests: POST a batch, read one, poll until it settles, and pick
  * test-marketplace keywords whose ground truth has a known number of pages.
  */
-import { testListings } from '@listings/marketplaces';
+import { testListings } from '@listings/marketplaces/testkit';
 import type { Kind } from '@listings/contract';
 import type { Stack } from '../support/stack.ts';
 

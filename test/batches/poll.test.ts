@@ -4,7 +4,7 @@
  * here by hand from the item's own rows and the simulator's ground truth.
  */
 import { newId } from '@listings/store';
-import { testListings } from '@listings/marketplaces';
+import { testListings } from '@listings/marketplaces/testkit';
 import { registerBatchRoutes } from '../../apps/api/src/routes/batches.ts';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { fresh, getBatch, keywordsWithPages, postBatch, settleBatch, type Batch, type ErrorReply } from './helpers.ts';

@@ -10,8 +10,7 @@ import { checkResult, describeMismatches, type RouteId, type Token } from '@list
 import { MARKETPLACES } from '@listings/marketplaces';
 import { EMPTY_SEARCH_PAGE, wholePage } from '../../packages/marketplaces/src/mkt_b/test-pages.ts';
 import { SEARCH_PATH as MKT_D_SEARCH_PATH } from '../../packages/marketplaces/src/mkt_d/params.ts';
-import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
-import { readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { describeWithFixtures, readFixture, readGolden } from '@listings/marketplaces/testkit';
 import { runLive, startLiveStack, type CaptureRoute, type LiveStack } from '../support/live-capture.ts';
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };

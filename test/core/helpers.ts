@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { API_ERRORS, RATE_LIMIT, type Kind } from '@listings/contract';
-import { testListings } from '@listings/marketplaces';
+import { testListings } from '@listings/marketplaces/testkit';
 import type { Stack } from '../support/stack.ts';
 
 export interface Answer {

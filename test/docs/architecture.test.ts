@@ -175,3 +175,16 @@ test('no marketplace\'s folder imports another marketplace\'s: what two share li
   }
   expect(crossing).toEqual([]);
 });
+
+test('production code imports no test code: test kits have export paths of their own (./testkit, ./testing), never the index', () => {
+  const leaks: string[] = [];
+  for (const i of IMPORTS) {
+    if (i.dev) continue;
+    if (i.specifier.startsWith('.')) {
+      if (isDevCode(i.ws, resolve(dirname(i.file), i.specifier))) leaks.push(where(i));
+    } else if (/^@listings\/[^/]+\/(testkit|testing)$/u.test(i.specifier)) {
+      leaks.push(where(i));
+    }
+  }
+  expect(leaks).toEqual([]);
+});

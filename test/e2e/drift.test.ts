@@ -20,8 +20,7 @@ import {
 import { parseSoldPage } from '../../packages/marketplaces/src/mkt_c/parse.ts';
 import { EMPTY_SEARCH_PAGE, wholePage } from '../../packages/marketplaces/src/mkt_b/test-pages.ts';
 import { SEARCH_PATH as MKT_D_SEARCH_PATH } from '../../packages/marketplaces/src/mkt_d/params.ts';
-import { describeWithFixtures, fixturesAvailable, readCapture, readFixture, readTestData } from '../../packages/marketplaces/src/testkit/fixtures.ts';
-import { captureToken, GOLDEN_DIR, type Golden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { describeWithFixtures, fixturesAvailable, readCapture, readFixture, readTestData, captureToken, GOLDEN_DIR, type Golden } from '@listings/marketplaces/testkit';
 import { runAdmin } from '../../scripts/lib/admin-cli.ts';
 import { startWorker, type WorkerHandle } from '@listings/worker';
 import { startLiveStack, runLive, type LiveStack } from '../support/live-capture.ts';

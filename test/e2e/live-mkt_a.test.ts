@@ -4,9 +4,7 @@
  * key, and the settled job compared with the capture's golden file (rows, counts, totals,
  * failure codes), charged 1 credit when complete and 0 when failed.
  */
-import { describeWithFixtures, readCapture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
-import { readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
-import { expectGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { describeWithFixtures, readCapture, readGolden, expectGolden } from '@listings/marketplaces/testkit';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
 
 const CAPTURES = [

@@ -4,8 +4,7 @@
  * route at /vm-rest/posts when the page holds neither state nor tiles), a live key, and the
  * settled job compared with the golden file; 1 credit when complete, 0 when failed.
  */
-import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
-import { expectGolden, readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { describeWithFixtures, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
 import { EMPTY_SEARCH_PAGE as EMPTY_PAGE, wholePage } from '../../packages/marketplaces/src/mkt_b/test-pages.ts';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
 

@@ -7,8 +7,7 @@
  * mis-sold page (golden files, test/golden/mkt_c).
  */
 import { MARKETPLACES } from '@listings/marketplaces';
-import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
-import { expectGolden, readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { describeWithFixtures, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
 
 const CAPTURES = [

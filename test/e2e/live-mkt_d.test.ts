@@ -5,8 +5,7 @@
  * golden file, charged 1 credit.
  */
 import { SEARCH_PATH } from '../../packages/marketplaces/src/mkt_d/params.ts';
-import { describeWithFixtures, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
-import { expectGolden, readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
+import { describeWithFixtures, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };

@@ -4,9 +4,8 @@
  * the server-rendered search page at GET /search when the feed refuses the query), a live key,
  * and the settled job compared with the golden file, charged 1 credit.
  */
-import { describeWithFixtures, readCapture, readFixture } from '../../packages/marketplaces/src/testkit/fixtures.ts';
+import { describeWithFixtures, readCapture, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
 import { run } from './helpers.ts';
-import { expectGolden, readGolden } from '../../packages/marketplaces/src/testkit/golden.ts';
 import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };

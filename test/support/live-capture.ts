@@ -7,7 +7,7 @@
  */
 import type { Token } from '@listings/contract';
 import { startSimulators, type SimRequest, type SimResponse, type Simulator, type SimulatorServer } from '@listings/marketplaces';
-import type { Reading } from '../../packages/marketplaces/src/testkit/golden.ts';
+import type { Reading } from '@listings/marketplaces/testkit';
 import { run, type Envelope } from '../e2e/helpers.ts';
 import { startStack, type Stack, type StackOptions } from './stack.ts';
 

@@ -1,6 +1,7 @@
 /**
  * @module @listings/marketplaces
  * The explicit registry of marketplace adapters, one per token, and the simulator server.
+ * Test support (the test marketplace, captures, golden values) is `@listings/marketplaces/testkit`.
  */
 import type { Token } from '@listings/contract';
 import type { Marketplace } from './contract.ts';
@@ -14,12 +15,8 @@ export type { Marketplace, CollectContext, CollectedPage, PageResult, Continuati
 export { startSimulators, type SimulatorServer, type DriftSettings } from './sim/server.ts';
 export { drifted, idLike, NEW_PER_STEP, DROPS_PER_STEP, type DriftFields } from './sim/drift.ts';
 export { FAULTS, seededRandom, type Fault, type FaultSettings, type Simulator, type SimRequest, type SimResponse, type MarkupFault } from './sim/kit.ts';
-export { createTestMarketplace, testListings, parseTestPage } from './testkit/test-marketplace.ts';
 
-/**
- * Every marketplace, by token. Entries still on the test marketplace are replaced by their
- * real adapter as each lands (issues 3-5).
- */
+/** Every marketplace, by token: its adapter. */
 export const MARKETPLACES = {
   mkt_a: createMktAMarketplace(),
   mkt_b: createMktB(),
