@@ -425,6 +425,13 @@ DATA_PAGES = [
     ('listings-s-card-headphones.html', lambda n: read_page(n, 'listings', 'Sony WH-1000XM4 Headphones', '2026-03-04T03:50:00Z', label_all_shown=True, base=DATA)),
     ('sold-s-card-no-results.html', lambda n: read_page(n, 'sold', '2002 BMW X5', '2026-05-06T02:38:00Z', base=DATA)),
     ('non-us-ja-s-item-banner-first.html', lambda n: failed(n, 'listings', 'Nintendo Switch', '2025-05-26T07:32:00Z', 'upstream_error', 'ebay.com rendered in Japanese (lang ja, "Nintendo Switch の結果 7,400 件以上"): not a US page. Its REWRITE_START banner ("検索結果を整理し、最適な出品を表示しています。" — results organized to show the best listings) sits before the results list, so every card on it is after the banner: the page shape of a rewritten query')),
+    # A spelling correction on the US site in English: "airbuds" searched, eBay's banner before
+    # the results list reads "Including results for earbuds. Search instead for airbuds" (its
+    # link back carries _blrs=spell_auto_correct) and the heading counts "200,000+ results for
+    # earbuds". Every card is a match for the corrected word, none for the word searched. Its
+    # header's shipToLocation is "44000": five digits, so a US ZIP by the service's rule (it is
+    # no assigned US ZIP; the commit's zone is +05:00), and the page has no row to quote shipping on.
+    ('listings-s-card-spell-corrected.html', lambda n: read_page(n, 'listings', 'airbuds', '2026-03-22T19:48:00Z', label_all_shown=True, base=DATA)),
 ]
 
 

@@ -278,16 +278,12 @@ describeWithFixtures('mkt_a', 'each legitimate way a page has no exact row settl
     expect(r.result?.field_notes).toContain('"Results matching fewer words"');
   });
 
-  // Derived from the real page above, labelled: a rewritten query's heading reports a total for
-  // what eBay searched instead, with every card after its banner (the real ja page in test/data
-  // shows that shape: 7,400+ results, every card after the notice). Only the figure changes.
+  // A real US page (test/data/README.md): "airbuds" searched, "200,000+ results for earbuds", and
+  // eBay's banner "Including results for earbuds. Search instead for airbuds" before every card.
   test('a rewritten query (a large total, every card a looser match): complete, no rows, never a layout change', async () => {
-    const real = readFixture('mkt_a', 'sold-s-card-zero-results-loose.html');
-    const heading = '<span class=BOLD>0</span><!--F/--><!--F#f_0--> results for ';
-    expect(real).toContain(heading);
-    const r = await settle(real.replace(heading, '<span class=BOLD>1,234</span><!--F/--><!--F#f_0--> results for '), '/v1/mkt_a/sold?q=Built+Peanut+Butter+Puff+Cups+12ct+17g+Protein+rewritten');
-    expect({ status: r.status, credits: r.credits, count: r.result?.count, total: r.result?.reported_total, next: r.result?.next_page }).toEqual({ status: 'complete', credits: 1, count: 0, total: 1234, next: null });
-    expect(r.result?.field_notes).toContain('eBay showed no listing matching the keywords searched');
+    const r = await settle(readTestData('mkt_a', 'listings-s-card-spell-corrected.html'), '/v1/mkt_a/listings?q=airbuds');
+    expect({ status: r.status, credits: r.credits, count: r.result?.count, total: r.result?.reported_total, next: r.result?.next_page }).toEqual({ status: 'complete', credits: 1, count: 0, total: 200000, next: null });
+    expect(r.result?.field_notes).toContain('eBay showed no listing matching the keywords searched: it put "Including results for earbuds. Search instead for airbuds" before the 60 listing(s)');
   });
 
   test('past the last page (page 2 of a search whose page 1 holds the only results): page_out_of_range at no cost, counted past_last_page', async () => {

@@ -23,6 +23,8 @@ export const DATA_CAPTURES = [
   'listings-s-item-new-listing-nested.html', 'listings-s-item-auction-bin.html', 'listings-s-item-iphone-auctions-bin.html',
   'listings-s-item-heading-span.html', 'listings-s-item-motors-parts.html', 'listings-s-card-headphones.html', 'sold-s-card-no-results.html',
   'non-us-ja-s-item-banner-first.html',
+  // A spelling correction on the US site: "Including results for earbuds. Search instead for airbuds".
+  'listings-s-card-spell-corrected.html',
 ];
 
 function readAgainstGolden(capture: string): void {
