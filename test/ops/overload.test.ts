@@ -87,15 +87,6 @@ afterAll(async () => {
   }
 });
 
-async function explained(body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (err) {
-    (err as Error).message += `\n\nprocess output:\n${group.report()}`;
-    throw err;
-  }
-}
-
 async function newKey(plan = 'scale'): Promise<{ account: string; key: string }> {
   const acct = await accounts.create('overload', plan);
   return { account: acct.id, key: (await accounts.issueKey(acct.id, 'sandbox')).secret };
@@ -117,7 +108,7 @@ async function settled(base: string, id: string, key: string): Promise<Record<st
 
 const word = (): string => randomBytes(4).toString('hex');
 
-test('beyond the queue-full threshold searches answer 503 queue_full at once through both apis; cache hits keep answering 200', () => explained(async () => {
+test('beyond the queue-full threshold searches answer 503 queue_full at once through both apis; cache hits keep answering 200', () => group.explained(async () => {
   // A cached page first, while the queue is empty.
   const warm = await newKey();
   const cachedQuery = `/v1/mkt_d/listings?q=cached+${word()}`;
@@ -176,7 +167,7 @@ test('beyond the queue-full threshold searches answer 503 queue_full at once thr
   }
 }), 60_000);
 
-test('the daily upstream limit stops collection at exactly its value across two workers; then 503 upstream_daily_limit, cache hits still 200', () => explained(async () => {
+test('the daily upstream limit stops collection at exactly its value across two workers; then 503 upstream_daily_limit, cache hits still 200', () => group.explained(async () => {
   const clients = await Promise.all([newKey(), newKey()]);
   const marker = word();
   // Several more searches than the limit, all at once through both apis.
@@ -196,14 +187,22 @@ test('the daily upstream limit stops collection at exactly its value across two 
   expect(await store.upstreamUsed('sandbox', 'mkt_a')).toBe(DAILY_LIMIT);
   const charged = (await Promise.all(clients.map((c) => store.usage(c.account, 'sandbox')))).reduce((n, u) => n + u.chargedTotal, 0);
   expect(charged).toBe(DAILY_LIMIT);
-  // Both workers took part: the limit held between them, not inside one process.
-  const runs = await Promise.all(workerHealth.map(async (url) => {
+  // Both workers took part: the limit held between them, not inside one process. A worker
+  // counts a run just after its settle, which a client may see first: read until the counts
+  // are in (a few ms), at most 5 s.
+  const collected = outcomes.filter((o) => o !== 'upstream_daily_limit').length;
+  const readRuns = (): Promise<number[]> => Promise.all(workerHealth.map(async (url) => {
     const text = await (await fetch(`${url}/metrics`)).text();
     return text.split('\n').filter((l) => l.startsWith('listings_collection_runs_total{') && l.includes('marketplace="mkt_a"'))
       .reduce((n, l) => n + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
   }));
+  let runs = await readRuns();
+  for (const until = Date.now() + 5000; runs[0]! + runs[1]! < collected && Date.now() < until;) {
+    await new Promise((r) => setTimeout(r, 50));
+    runs = await readRuns();
+  }
   for (const n of runs) expect(n).toBeGreaterThan(0);
-  expect(runs[0]! + runs[1]!).toBe(outcomes.filter((o) => o !== 'upstream_daily_limit').length);
+  expect(runs[0]! + runs[1]!).toBe(collected);
 
   // From now on new searches are refused at once, on both apis; cached pages still answer.
   const cachedPath = answers[outcomes.indexOf('complete')]!.path;
@@ -219,7 +218,7 @@ test('the daily upstream limit stops collection at exactly its value across two 
   expect(searchRequests.get(marker)).toBe(DAILY_LIMIT);
 }), 60_000);
 
-test('the per-account rate limit holds in total across both apis', () => explained(async () => {
+test('the per-account rate limit holds in total across both apis', () => group.explained(async () => {
   const { key } = await newKey();
   const answers = await Promise.all(Array.from({ length: 90 }, (_, i) => call(apis[i % 2]!, '/v1/jobs/req_none', key)));
   expect(answers.filter((a) => a.status === 404)).toHaveLength(60);
