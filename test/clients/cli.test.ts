@@ -4,13 +4,13 @@
  * progress bar is captured from a pseudo-terminal (util-linux `script`), batches with a CSV
  * file, jobs, and the exit code of each outcome.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { registerBatchRoutes } from '../../apps/api/src/routes/batches.ts';
+import { runCommand, type Ran } from '../support/commands.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { E2E_ENV } from '../e2e/helpers.ts';
 
@@ -37,12 +37,8 @@ function env(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv 
   return { PATH: `${BIN_DIR}:${process.env.PATH}`, LISTINGS_API_KEY: key, LISTINGS_API_URL: stack.url, ...extra };
 }
 
-function cli(args: string[], extra: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(LISTINGS, args, { env: env(extra), maxBuffer: 32 * 1024 * 1024 }, (err, stdout, stderr) => {
-      done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-  });
+function cli(args: string[], extra: Record<string, string | undefined> = {}): Promise<Ran> {
+  return runCommand(LISTINGS, args, { env: env(extra) });
 }
 
 const SUMMARY = /^(\d+) rows · (\d+) credits? · median displayed price (\$\d+\.\d\d|n\/a)/mu;
@@ -74,12 +70,8 @@ test('--format json is the result; --format csv one line per row with price colu
 test('a three-page run shows its progress on a terminal and ends with the summary', async () => {
   const cmd = `${LISTINGS} search mkt_a/sold 'iphone 13' --condition used --pages 3 --format json > ${join(dir, 'pages.json')}`;
   // Asynchronously: the service answering it runs in this process.
-  const r = await new Promise<{ status: number; stdout: string }>((done) => {
-    execFile('script', ['-qec', cmd, '/dev/null'], { env: { ...env(), TERM: 'xterm' }, encoding: 'utf8', timeout: 60_000 }, (err, stdout) => {
-      done({ status: err ? Number(err.code) : 0, stdout });
-    });
-  });
-  expect(r.status).toBe(0);
+  const r = await runCommand('script', ['-qec', cmd, '/dev/null'], { env: { ...env(), TERM: 'xterm' }, timeoutMs: 60_000 });
+  expect(r.code).toBe(0);
   const screen = r.stdout.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'gu'), '');
   expect(screen).toMatch(/[█░]+ 3\/3 pages \| 3 credits \|/u);
   expect(screen).toMatch(/░+ 0\/3 pages \| 0 credits/u);

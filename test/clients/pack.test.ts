@@ -15,7 +15,7 @@
  * filled. If that cache lacks them (ENOTCACHED), or npm is not on PATH, the tests print why
  * and skip.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCommand, type Ran } from '../support/commands.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const WORKSPACES = { 'packages/sdk': '@listings/sdk', 'packages/cli': '@listings/cli' } as const;
@@ -43,12 +44,8 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-function run(cmd: string, args: string[], cwd: string, env = childEnv()): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(cmd, args, { cwd, env, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-  });
+function run(cmd: string, args: string[], cwd: string, env = childEnv()): Promise<Ran> {
+  return runCommand(cmd, args, { cwd, env });
 }
 
 interface LockEntry { version: string; resolved?: string; integrity?: string; link?: boolean; name?: string; license?: string; engines?: Record<string, string>; bin?: Record<string, string>; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; dev?: boolean; devOptional?: boolean; peer?: boolean }

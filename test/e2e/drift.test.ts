@@ -21,18 +21,14 @@ import { parseSoldPage } from '../../packages/marketplaces/src/mkt_c/parse.ts';
 import { EMPTY_SEARCH_PAGE, wholePage } from '../../packages/marketplaces/src/mkt_b/test-pages.ts';
 import { SEARCH_PATH as MKT_D_SEARCH_PATH } from '../../packages/marketplaces/src/mkt_d/params.ts';
 import { describeWithFixtures, fixturesAvailable, readCapture, readFixture, readTestData, captureToken, GOLDEN_DIR, type Golden } from '@listings/marketplaces/testkit';
-import { runAdmin } from '../../scripts/lib/admin-cli.ts';
 import { startWorker, type WorkerHandle } from '@listings/worker';
+import { runAdminInline } from '../support/commands.ts';
 import { startLiveStack, runLive, type LiveStack } from '../support/live-capture.ts';
 
 const CAPTURE = 'sold-s-card-60.html';
 
-async function admin(live: LiveStack, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const env = { REDIS_URL: live.stack.config.redisUrl, KEY_PREFIX: live.stack.config.keyPrefix, LISTINGS_LOCAL_DIR: '/nonexistent' };
-  const code = await runAdmin(args, env, { out: (t) => { stdout += `${t}\n`; }, err: (t) => { stderr += `${t}\n`; } });
-  return { code, stdout, stderr };
+function admin(live: LiveStack, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runAdminInline(args, { REDIS_URL: live.stack.config.redisUrl, KEY_PREFIX: live.stack.config.keyPrefix, LISTINGS_LOCAL_DIR: '/nonexistent' });
 }
 
 describeWithFixtures('mkt_a', 'drift guard on a real page whose markup changed', () => {

@@ -5,7 +5,8 @@
  * failure codes), charged 1 credit when complete and 0 when failed.
  */
 import { describeWithFixtures, readCapture, readGolden, expectGolden } from '@listings/marketplaces/testkit';
-import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+import { runLive } from '../support/live-capture.ts';
+import { livePathSuite } from '../support/suites.ts';
 
 const CAPTURES = [
   'sold-s-card-60.html', 'sold-s-card-fewer-words.html', 'sold-s-card-zero-results-loose.html', 'sold-completed-pretty-ended-mixed.html',
@@ -26,13 +27,7 @@ const DATA_CAPTURES = [
 ];
 
 function liveSuite(captures: readonly string[]): void {
-  let live: LiveStack;
-  beforeAll(async () => {
-    live = await startLiveStack('mkt_a', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
-  });
-  afterAll(async () => {
-    await live?.close();
-  });
+  const live = livePathSuite('mkt_a');
 
   test.each(captures)('%s', async (capture) => {
     const g = readGolden('mkt_a', capture);

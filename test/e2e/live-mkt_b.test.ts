@@ -6,18 +6,13 @@
  */
 import { describeWithFixtures, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
 import { EMPTY_SEARCH_PAGE as EMPTY_PAGE, wholePage } from '../../packages/marketplaces/src/mkt_b/test-pages.ts';
-import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+import { runLive } from '../support/live-capture.ts';
+import { livePathSuite } from '../support/suites.ts';
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 describeWithFixtures('mkt_b', 'mkt_b live path on real captures', () => {
-  let live: LiveStack;
-  beforeAll(async () => {
-    live = await startLiveStack('mkt_b', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
-  });
-  afterAll(async () => {
-    await live?.close();
-  });
+  const live = livePathSuite('mkt_b');
 
   async function check(capture: string): Promise<void> {
     const g = readGolden('mkt_b', capture);

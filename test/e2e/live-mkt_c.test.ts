@@ -8,7 +8,8 @@
  */
 import { MARKETPLACES } from '@listings/marketplaces';
 import { describeWithFixtures, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
-import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+import { runLive } from '../support/live-capture.ts';
+import { livePathSuite } from '../support/suites.ts';
 
 const CAPTURES = [
   'search-payload.json', 'search-payload-active-filtered.json', 'search-payload-cards.json', 'search-payload-clothing.json',
@@ -16,14 +17,8 @@ const CAPTURES = [
 ];
 
 describeWithFixtures('mkt_c', 'mkt_c live path on real captures', () => {
-  let live: LiveStack;
   const sim = MARKETPLACES.mkt_c.createSimulator();
-  beforeAll(async () => {
-    live = await startLiveStack('mkt_c', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
-  });
-  afterAll(async () => {
-    await live?.close();
-  });
+  const live = livePathSuite('mkt_c');
 
   test.each(CAPTURES)('%s', async (capture) => {
     const g = readGolden('mkt_c', capture);

@@ -6,18 +6,13 @@
  */
 import { SEARCH_PATH } from '../../packages/marketplaces/src/mkt_d/params.ts';
 import { describeWithFixtures, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
-import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+import { runLive } from '../support/live-capture.ts';
+import { livePathSuite } from '../support/suites.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 describeWithFixtures('mkt_d', 'mkt_d live path on real captures', () => {
-  let live: LiveStack;
-  beforeAll(async () => {
-    live = await startLiveStack('mkt_d', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
-  });
-  afterAll(async () => {
-    await live?.close();
-  });
+  const live = livePathSuite('mkt_d');
 
   async function check(capture: string, q?: string): Promise<void> {
     const g = readGolden('mkt_d', capture);

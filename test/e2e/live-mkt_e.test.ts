@@ -6,19 +6,14 @@
  */
 import { describeWithFixtures, readCapture, readFixture, expectGolden, readGolden } from '@listings/marketplaces/testkit';
 import { run } from './helpers.ts';
-import { runLive, startLiveStack, type LiveStack } from '../support/live-capture.ts';
+import { runLive } from '../support/live-capture.ts';
+import { livePathSuite } from '../support/suites.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const REFUSED = JSON.stringify({ errors: [{ message: 'Cannot query field "x" on type "ModularFeedListing".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }], data: null });
 
 describeWithFixtures('mkt_e', 'mkt_e live path on real captures', () => {
-  let live: LiveStack;
-  beforeAll(async () => {
-    live = await startLiveStack('mkt_e', { env: { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' } });
-  });
-  afterAll(async () => {
-    await live?.close();
-  });
+  const live = livePathSuite('mkt_e');
 
   async function check(capture: string, q?: string): Promise<void> {
     const g = readGolden('mkt_e', capture);

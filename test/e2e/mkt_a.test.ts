@@ -4,11 +4,10 @@
  * the simulator's own page for the URL it received (its ground truth), filters against that
  * URL, and every fault against its documented failed-job code at no cost.
  */
-import { MARKETPLACES } from '@listings/marketplaces';
-import { createMktAMarketplace, readSimQuery, simPage } from '../../packages/marketplaces/src/mkt_a/index.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { readSimQuery, simPage } from '../../packages/marketplaces/src/mkt_a/index.ts';
+import { marketplaceSuite } from '../support/suites.ts';
 import {
-  complete, E2E_ENV, expectFailsFree, expectResult, expectRows, FAULT_OUTCOMES, recordingSimulator, run, type FieldKind,
+  complete, expectFailsFree, expectResult, expectRows, FAULT_OUTCOMES, run, type FieldKind,
 } from './helpers.ts';
 
 const SOLD_ROW: Record<string, FieldKind> = {
@@ -23,26 +22,8 @@ const LISTING_ROW: Record<string, FieldKind> = {
   best_offer: 'boolean', seller_text: 'string?', location_text: 'string?', image: 'url?',
 };
 
-// The registry's entry once it is the real adapter (issue 3 registers it); until then the same adapter in its place.
-const realA = createMktAMarketplace();
-const registry = { ...MARKETPLACES, mkt_a: MARKETPLACES.mkt_a.liveBaseUrl === realA.liveBaseUrl ? MARKETPLACES.mkt_a : realA };
-const { marketplaces, seen } = recordingSimulator(registry, 'mkt_a');
-let stack: Stack;
-let key: string;
-let account: string;
-
-beforeAll(async () => {
-  stack = await startStack({ marketplaces, env: E2E_ENV });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  ({ key, account } = await stack.newKey());
-});
-afterEach(() => {
-  stack.sim.setFaults('mkt_a', { fault: 'none', latencyMs: 0 });
-});
+const suite = marketplaceSuite('mkt_a');
+const { seen } = suite;
 
 /** The search URL the simulator received last, and its own page for that URL. */
 function lastAsked(): { query: Record<string, string>; truth: ReturnType<typeof simPage> } {
@@ -51,7 +32,7 @@ function lastAsked(): { query: Record<string, string>; truth: ReturnType<typeof 
 }
 
 test('a sold search completes with the simulator\'s listings as sold rows', async () => {
-  const result = await complete(stack, key, '/v1/mkt_a/sold?q=vintage+camera+lens');
+  const result = await complete(suite.stack, suite.key, '/v1/mkt_a/sold?q=vintage+camera+lens');
   const { query, truth } = lastAsked();
   expect(query).toMatchObject({ _nkw: 'vintage camera lens', LH_Sold: '1', LH_Complete: '1', LH_PrefLoc: '1' });
   expectResult(result, 'mkt_a', 'vintage camera lens', 1);
@@ -77,7 +58,7 @@ test('a sold search completes with the simulator\'s listings as sold rows', asyn
 });
 
 test('a listings search completes; page 2 follows next_page and continues where page 1 ended', async () => {
-  const first = await complete(stack, key, '/v1/mkt_a/listings?q=desk+lamp');
+  const first = await complete(suite.stack, suite.key, '/v1/mkt_a/listings?q=desk+lamp');
   const one = lastAsked();
   expectResult(first, 'mkt_a', 'desk lamp', 1);
   expect(first).toMatchObject({ schema_version: 1, next_cursor: null, next_page: 2, reported_total: one.truth.total });
@@ -89,7 +70,7 @@ test('a listings search completes; page 2 follows next_page and continues where 
     else expect(r.bid_count !== null || r.ends_at !== null).toBe(true);
   }
 
-  const second = await complete(stack, key, `/v1/mkt_a/listings?q=desk+lamp&page=${first.next_page}`);
+  const second = await complete(suite.stack, suite.key, `/v1/mkt_a/listings?q=desk+lamp&page=${first.next_page}`);
   const two = lastAsked();
   expect(two.query._pgn).toBe('2');
   expectResult(second, 'mkt_a', 'desk lamp', 2);
@@ -101,7 +82,7 @@ test('a listings search completes; page 2 follows next_page and continues where 
 
 test('listings filters reach the simulator\'s request and the rows honour them', async () => {
   // Camera lenses come open box and refurbished (a sandbox item of a kind without those conditions would give no rows).
-  const result = await complete(stack, key, '/v1/mkt_a/listings?q=camera+lens&condition=open_box,refurbished&min_price=20&max_price=400&sort=price_asc');
+  const result = await complete(suite.stack, suite.key, '/v1/mkt_a/listings?q=camera+lens&condition=open_box,refurbished&min_price=20&max_price=400&sort=price_asc');
   const { query, truth } = lastAsked();
   expect(query).toMatchObject({ _nkw: 'camera lens', LH_ItemCondition: '1500|2000|2010|2020|2030|2500', _udlo: '20', _udhi: '400', _sop: '15', LH_PrefLoc: '1' });
   expect(result.data.map((r) => r.id)).toEqual(truth.items.map((l) => l.id));
@@ -114,13 +95,13 @@ test('listings filters reach the simulator\'s request and the rows honour them',
   }
 
   for (const [sort, sop] of [['ending_soon', '1'], ['newest', '10'], ['best_match', '12']] as const) {
-    await complete(stack, key, `/v1/mkt_a/listings?q=brass+telescope&sort=${sort}`);
+    await complete(suite.stack, suite.key, `/v1/mkt_a/listings?q=brass+telescope&sort=${sort}`);
     expect(lastAsked().query._sop).toBe(sop);
   }
 });
 
 test('sold filters: conditions and price bounds reach the request; rows are of those conditions', async () => {
-  const result = await complete(stack, key, '/v1/mkt_a/sold?q=film+camera&condition=used,for_parts&max_price=150');
+  const result = await complete(suite.stack, suite.key, '/v1/mkt_a/sold?q=film+camera&condition=used,for_parts&max_price=150');
   const { query } = lastAsked();
   expect(query).toMatchObject({ LH_Sold: '1', LH_Complete: '1', LH_ItemCondition: '3000|7000', _udhi: '150', _sop: '13' });
   expect(query._udlo).toBeUndefined();
@@ -133,17 +114,17 @@ test('sold filters: conditions and price bounds reach the request; rows are of t
 });
 
 test('a page past the last fails page_out_of_range at no cost', async () => {
-  await expectFailsFree(stack, account, key, '/v1/mkt_a/listings?q=desk+lamp&page=60', 'page_out_of_range');
+  await expectFailsFree(suite.stack, suite.account, suite.key, '/v1/mkt_a/listings?q=desk+lamp&page=60', 'page_out_of_range');
 });
 
 test.each(FAULT_OUTCOMES)('fault %s → failed %s, 0 credits, usage unchanged', async (fault, code) => {
-  stack.sim.setFaults('mkt_a', { fault });
-  await expectFailsFree(stack, account, key, `/v1/mkt_a/sold?q=fault+${fault}`, code);
+  suite.stack.sim.setFaults('mkt_a', { fault });
+  await expectFailsFree(suite.stack, suite.account, suite.key, `/v1/mkt_a/sold?q=fault+${fault}`, code);
 });
 
 test('a transient fault on the first attempt is retried: the job completes, charged once', async () => {
-  stack.sim.setFaults('mkt_a', { fault: 'http_5xx', times: 1 });
-  const env = await run(stack, key, '/v1/mkt_a/listings?q=retry+once');
+  suite.stack.sim.setFaults('mkt_a', { fault: 'http_5xx', times: 1 });
+  const env = await run(suite.stack, suite.key, '/v1/mkt_a/listings?q=retry+once');
   expect(env).toMatchObject({ status: 'complete', credits: 1 });
-  expect(await stack.services.store.usage(account, 'sandbox')).toMatchObject({ completed30d: 1, pending: 0 });
+  expect(await suite.stack.services.store.usage(suite.account, 'sandbox')).toMatchObject({ completed30d: 1, pending: 0 });
 });

@@ -5,12 +5,11 @@
  * missing, foreign or altered are refused at the door; a token the marketplace refuses fails
  * the job `rejected`; every fault ends in its documented code at no cost.
  */
-import { MARKETPLACES } from '@listings/marketplaces';
 import { mktBGroundTruth, type MktBSimPost, type MktBSimQuery } from '../../packages/marketplaces/src/mkt_b/simulator.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { marketplaceSuite } from '../support/suites.ts';
 import {
-  altered, complete, cursorPayload, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
-  nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result, type Row,
+  altered, complete, cursorPayload, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
+  nextPath, repeats, resignedWithToken, type FieldKind, type Result, type Row,
   allRows, ids,
 } from './helpers.ts';
 
@@ -29,23 +28,8 @@ const LISTING_ROW: Record<string, FieldKind> = {
 };
 const CODES = ['nwt', 'uln', 'ug', 'uf'];
 
-const { marketplaces, seen } = recordingSimulator(MARKETPLACES, 'mkt_b');
-let stack: Stack;
-let key: string;
-let account: string;
-
-beforeAll(async () => {
-  stack = await startStack({ marketplaces, env: E2E_ENV });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  ({ key, account } = await stack.newKey());
-});
-afterEach(() => {
-  stack.sim.setFaults('mkt_b', { fault: 'none', latencyMs: 0 });
-});
+const suite = marketplaceSuite('mkt_b');
+const { seen } = suite;
 
 
 /** A row read from a simulator post: the fields the post decides. */
@@ -61,7 +45,7 @@ function expectFromPost(r: Row, p: MktBSimPost): void {
 }
 
 test('sold: three pages followed by cursor are the ground truth\'s first 144 sold listings, none twice, none missing', async () => {
-  const pages = await follow(stack, key, '/v1/mkt_b/sold?q=denim+jacket', 3);
+  const pages = await follow(suite.stack, suite.key, '/v1/mkt_b/sold?q=denim+jacket', 3);
   expect(pages).toHaveLength(3);
   const truth = mktBGroundTruth({ query: 'denim jacket', availability: 'sold_out', sort: 'added_desc' });
   expect(truth.length).toBeGreaterThan(3 * PAGE);
@@ -89,7 +73,7 @@ test('sold: three pages followed by cursor are the ground truth\'s first 144 sol
 });
 
 test('listings: three pages followed by cursor are the ground truth\'s first 144 available listings', async () => {
-  const pages = await follow(stack, key, '/v1/mkt_b/listings?q=silk+scarf', 3);
+  const pages = await follow(suite.stack, suite.key, '/v1/mkt_b/listings?q=silk+scarf', 3);
   expect(pages).toHaveLength(3);
   const truth = mktBGroundTruth({ query: 'silk scarf', availability: 'available', sort: 'relevance' });
   pages.forEach((p, i) => {
@@ -111,7 +95,7 @@ test('listings: three pages followed by cursor are the ground truth\'s first 144
 
 test('listings filters reach the marketplace; a filtered search followed to its end is exactly the ground truth', async () => {
   const path = '/v1/mkt_b/listings?q=leather+boots&condition=nwt&min_price=20&max_price=250&sort=price_asc';
-  const pages = await follow(stack, key, path);
+  const pages = await follow(suite.stack, suite.key, path);
   const req = seen.filter((r) => r.path === '/search' && r.query.get('query') === 'leather boots').at(-1)!;
   expect(Object.fromEntries(req.query)).toMatchObject({ availability: 'available', condition: 'nwt', 'price[]': '20-250', sort_by: 'price_asc' });
   const q: MktBSimQuery = { query: 'leather boots', availability: 'available', condition: 'nwt', min: 20, max: 250, sort: 'price_asc' };
@@ -130,47 +114,47 @@ describe('cursors', () => {
   let first: Result;
   const path = '/v1/mkt_b/sold?q=wool+coat';
   beforeAll(async () => {
-    const { key: k } = await stack.newKey();
-    first = await complete(stack, k, path);
+    const { key: k } = await suite.stack.newKey();
+    first = await complete(suite.stack, k, path);
   });
 
   test('page 2 without a cursor → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, `${path}&page=2`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2`, 'cursor');
   });
 
   test('a cursor from another search → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, nextPath('/v1/mkt_b/sold?q=wool+scarf', first), 'cursor');
-    await expectInvalid(stack, key, nextPath(`${path}&condition=nwt`, first), 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_b/listings?q=wool+coat', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_b/sold?q=wool+scarf', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath(`${path}&condition=nwt`, first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_b/listings?q=wool+coat', first), 'cursor');
   });
 
   test('an altered cursor → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
-    await expectInvalid(stack, key, `${path}&page=2&cursor=${encodeURIComponent(`${first.next_cursor!}x`)}`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2&cursor=${encodeURIComponent(`${first.next_cursor!}x`)}`, 'cursor');
   });
 
   test('a cursor sent on page 1, or with another page number → 422', async () => {
-    await expectInvalid(stack, key, `${path}&cursor=${encodeURIComponent(first.next_cursor!)}`, 'cursor');
-    await expectInvalid(stack, key, `${path}&page=3&cursor=${encodeURIComponent(first.next_cursor!)}`, 'page');
+    await expectInvalid(suite.stack, suite.key, `${path}&cursor=${encodeURIComponent(first.next_cursor!)}`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=3&cursor=${encodeURIComponent(first.next_cursor!)}`, 'page');
   });
 
   test('a page token the marketplace refuses fails the job `rejected` at no cost', async () => {
-    const other = await complete(stack, key, '/v1/mkt_b/sold?q=wool+hat');
+    const other = await complete(suite.stack, suite.key, '/v1/mkt_b/sold?q=wool+hat');
     // The token of another search, inside a cursor the core signed for this one: the marketplace answers 400.
-    const forged = resignedWithToken(stack, first.next_cursor!, cursorPayload(other.next_cursor!).t);
-    await expectFailsFree(stack, account, key, `${path}&page=2&cursor=${encodeURIComponent(forged)}`, 'rejected');
+    const forged = resignedWithToken(suite.stack, first.next_cursor!, cursorPayload(other.next_cursor!).t);
+    await expectFailsFree(suite.stack, suite.account, suite.key, `${path}&page=2&cursor=${encodeURIComponent(forged)}`, 'rejected');
   });
 });
 
 test('a list of conditions → 422 (param condition); ending_soon on listings → 422 (param sort)', async () => {
-  await expectInvalid(stack, key, '/v1/mkt_b/sold?q=dress&condition=nwt,uln', 'condition');
-  await expectInvalid(stack, key, '/v1/mkt_b/listings?q=dress&condition=nwt,uln', 'condition');
-  await expectInvalid(stack, key, '/v1/mkt_b/listings?q=dress&sort=ending_soon', 'sort');
-  await expectInvalid(stack, key, '/v1/mkt_b/sold?q=dress&sort=newest', 'sort');
-  expect(await stack.services.store.usage(account, 'sandbox')).toMatchObject({ completed30d: 0, pending: 0 });
+  await expectInvalid(suite.stack, suite.key, '/v1/mkt_b/sold?q=dress&condition=nwt,uln', 'condition');
+  await expectInvalid(suite.stack, suite.key, '/v1/mkt_b/listings?q=dress&condition=nwt,uln', 'condition');
+  await expectInvalid(suite.stack, suite.key, '/v1/mkt_b/listings?q=dress&sort=ending_soon', 'sort');
+  await expectInvalid(suite.stack, suite.key, '/v1/mkt_b/sold?q=dress&sort=newest', 'sort');
+  expect(await suite.stack.services.store.usage(suite.account, 'sandbox')).toMatchObject({ completed30d: 0, pending: 0 });
 });
 
 test.each(FAULT_OUTCOMES)('fault %s → failed %s, 0 credits, usage unchanged', async (fault, code) => {
-  stack.sim.setFaults('mkt_b', { fault });
-  await expectFailsFree(stack, account, key, `/v1/mkt_b/sold?q=fault+${fault}`, code);
+  suite.stack.sim.setFaults('mkt_b', { fault });
+  await expectFailsFree(suite.stack, suite.account, suite.key, `/v1/mkt_b/sold?q=fault+${fault}`, code);
 });

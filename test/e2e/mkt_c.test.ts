@@ -6,12 +6,11 @@
  * that are missing, foreign, altered or from another count are refused at the door; a key
  * the marketplace refuses fails the job `rejected`; every fault ends in its code at no cost.
  */
-import { MARKETPLACES } from '@listings/marketplaces';
 import { mktCGroundTruth, type MktCSimCriteria, type MktCSimItem, type MktCSimulator } from '../../packages/marketplaces/src/mkt_c/simulator.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { marketplaceSuite } from '../support/suites.ts';
 import {
-  altered, complete, cursorPayload, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
-  nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result, type Row,
+  altered, complete, cursorPayload, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
+  nextPath, repeats, resignedWithToken, type FieldKind, type Result, type Row,
   allRows, ids,
 } from './helpers.ts';
 
@@ -26,23 +25,8 @@ const LABELS = ['New', 'Like New', 'Good', 'Fair', 'Poor'];
 /** What a sold search sends: sold out + trading, "recently sold" order unless told otherwise. */
 const SOLD: MktCSimCriteria = { itemStatuses: [2, 3], sortBy: 5 };
 
-const { marketplaces, seen, created } = recordingSimulator(MARKETPLACES, 'mkt_c');
-let stack: Stack;
-let key: string;
-let account: string;
-
-beforeAll(async () => {
-  stack = await startStack({ marketplaces, env: E2E_ENV });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  ({ key, account } = await stack.newKey());
-});
-afterEach(() => {
-  stack.sim.setFaults('mkt_c', { fault: 'none', latencyMs: 0 });
-});
+const suite = marketplaceSuite('mkt_c');
+const { seen, created } = suite;
 
 const soldOut = (items: readonly MktCSimItem[]): MktCSimItem[] => items.filter((i) => i.status === 'sold_out');
 
@@ -66,7 +50,7 @@ function expectFromItem(r: Row, i: MktCSimItem): void {
 }
 
 test('three pages followed by cursor: every sold-out item of the ground truth\'s first 3 × count, none twice, none missing', async () => {
-  const pages = await follow(stack, key, '/v1/mkt_c/sold?q=game+console&count=40', 3);
+  const pages = await follow(suite.stack, suite.key, '/v1/mkt_c/sold?q=game+console&count=40', 3);
   expect(pages).toHaveLength(3);
   const truth = mktCGroundTruth({ ...SOLD, query: 'game console' });
   expect(truth.length).toBeGreaterThan(120);
@@ -99,7 +83,7 @@ test('filters and sort reach the marketplace\'s criteria; a filtered search foll
   for (const i of matching) if (i.brand) counts.set(i.brand[0], (counts.get(i.brand[0]) ?? 0) + 1);
   const brandId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const path = `/v1/mkt_c/sold?q=trading+card&condition=good&min_price=10&max_price=300&sort=price_asc&brand_id=${brandId}&category_id=1780&count=25`;
-  const pages = await follow(stack, key, path);
+  const pages = await follow(suite.stack, suite.key, path);
   const sent = criteriaSent('trading card');
   expect(sent[0]).toMatchObject({
     query: 'trading card', itemStatuses: [2, 3], itemConditions: [3], minPrice: 1000, maxPrice: 30000, sortBy: 3, brandIds: [brandId], categoryIds: [1780], length: 25,
@@ -123,30 +107,30 @@ describe('cursors', () => {
   let first: Result;
   const path = '/v1/mkt_c/sold?q=phone+case&count=30';
   beforeAll(async () => {
-    const { key: k } = await stack.newKey();
-    first = await complete(stack, k, path);
+    const { key: k } = await suite.stack.newKey();
+    first = await complete(suite.stack, k, path);
   });
 
   test('page 2 without a cursor → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, `${path}&page=2`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2`, 'cursor');
   });
 
   test('a cursor from another search, or with other filters, sort or count → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, nextPath('/v1/mkt_c/sold?q=phone+charger&count=30', first), 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_c/sold?q=phone+case&count=50', first), 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_c/sold?q=phone+case', first), 'cursor');
-    await expectInvalid(stack, key, nextPath(`${path}&sort=newest`, first), 'cursor');
-    await expectInvalid(stack, key, nextPath(`${path}&condition=new`, first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_c/sold?q=phone+charger&count=30', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_c/sold?q=phone+case&count=50', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_c/sold?q=phone+case', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath(`${path}&sort=newest`, first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath(`${path}&condition=new`, first), 'cursor');
   });
 
   test('an altered cursor → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
-    await expectInvalid(stack, key, `${path}&page=2&cursor=not-a-cursor`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2&cursor=not-a-cursor`, 'cursor');
   });
 
   test('a page key the marketplace refuses fails the job `rejected` at no cost', async () => {
-    const forged = resignedWithToken(stack, first.next_cursor!, 'rw2:unknown-key');
-    await expectFailsFree(stack, account, key, `${path}&page=2&cursor=${encodeURIComponent(forged)}`, 'rejected');
+    const forged = resignedWithToken(suite.stack, first.next_cursor!, 'rw2:unknown-key');
+    await expectFailsFree(suite.stack, suite.account, suite.key, `${path}&page=2&cursor=${encodeURIComponent(forged)}`, 'rejected');
   });
 });
 
@@ -157,20 +141,20 @@ describe('session tokens', () => {
   });
 
   test('an expired token is renewed once and the search completes', async () => {
-    await complete(stack, key, '/v1/mkt_c/sold?q=token+warmup');
+    await complete(suite.stack, suite.key, '/v1/mkt_c/sold?q=token+warmup');
     const issued = sim().sessionsIssued();
     sim().expireTokens();
-    const result = await complete(stack, key, '/v1/mkt_c/sold?q=token+expired');
+    const result = await complete(suite.stack, suite.key, '/v1/mkt_c/sold?q=token+expired');
     expect(result.data.length).toBeGreaterThan(0);
     expect(sim().sessionsIssued()).toBe(issued + 1);
   });
 
   test('a renewed token refused too fails the job upstream_blocked at no cost, without a loop', async () => {
-    await complete(stack, key, '/v1/mkt_c/sold?q=token+warmup+two');
+    await complete(suite.stack, suite.key, '/v1/mkt_c/sold?q=token+warmup+two');
     sim().setTokenTtlSeconds(-60);
     sim().expireTokens();
     const issued = sim().sessionsIssued();
-    await expectFailsFree(stack, account, key, '/v1/mkt_c/sold?q=token+refused', 'upstream_blocked');
+    await expectFailsFree(suite.stack, suite.account, suite.key, '/v1/mkt_c/sold?q=token+refused', 'upstream_blocked');
     // One renewal per attempt (JOB_ATTEMPTS 2), never more.
     expect(sim().sessionsIssued() - issued).toBeLessThanOrEqual(2);
     expect(sim().sessionsIssued() - issued).toBeGreaterThanOrEqual(1);
@@ -178,10 +162,10 @@ describe('session tokens', () => {
 });
 
 test('max_price=0 cannot be expressed to the marketplace → 422 before any job', async () => {
-  await expectInvalid(stack, key, '/v1/mkt_c/sold?q=lamp&max_price=0', 'max_price');
+  await expectInvalid(suite.stack, suite.key, '/v1/mkt_c/sold?q=lamp&max_price=0', 'max_price');
 });
 
 test.each(FAULT_OUTCOMES)('fault %s → failed %s, 0 credits, usage unchanged', async (fault, code) => {
-  stack.sim.setFaults('mkt_c', { fault });
-  await expectFailsFree(stack, account, key, `/v1/mkt_c/sold?q=fault+${fault}`, code);
+  suite.stack.sim.setFaults('mkt_c', { fault });
+  await expectFailsFree(suite.stack, suite.account, suite.key, `/v1/mkt_c/sold?q=fault+${fault}`, code);
 });

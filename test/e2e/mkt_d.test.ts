@@ -6,11 +6,10 @@
  * refused at the door; a cursor the marketplace refuses fails the job `rejected` at no cost;
  * every fault ends in its documented code at no cost.
  */
-import { MARKETPLACES } from '@listings/marketplaces';
-import { startStack, type Stack } from '../support/stack.ts';
+import { marketplaceSuite } from '../support/suites.ts';
 import {
-  altered, complete, cursorPayload, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
-  nextPath, recordingSimulator, repeats, resignedWithToken, type FieldKind, type Result,
+  altered, complete, cursorPayload, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow,
+  nextPath, repeats, resignedWithToken, type FieldKind, type Result,
   allRows, ids,
 } from './helpers.ts';
 
@@ -22,23 +21,8 @@ const LISTING_ROW: Record<string, FieldKind> = {
 };
 const SEARCH_PATH = '/presentation/api/v1/search/products/';
 
-const { marketplaces, seen } = recordingSimulator(MARKETPLACES, 'mkt_d');
-let stack: Stack;
-let key: string;
-let account: string;
-
-beforeAll(async () => {
-  stack = await startStack({ marketplaces, env: E2E_ENV });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  ({ key, account } = await stack.newKey());
-});
-afterEach(() => {
-  stack.sim.setFaults('mkt_d', { fault: 'none', latencyMs: 0 });
-});
+const suite = marketplaceSuite('mkt_d');
+const { seen } = suite;
 
 
 interface Product {
@@ -54,7 +38,7 @@ interface Product {
  * directly: the order every page of a paged search must reproduce.
  */
 async function unpaged(what: string): Promise<{ total: number; products: Product[] }> {
-  const url = `${stack.sim.url}/mkt_d${SEARCH_PATH}?${new URLSearchParams({ what, limit: '100', country: 'us', currency: 'USD' }).toString()}`;
+  const url = `${suite.stack.sim.url}/mkt_d${SEARCH_PATH}?${new URLSearchParams({ what, limit: '100', country: 'us', currency: 'USD' }).toString()}`;
   const r = await fetch(url, { headers: { 'depop-device-id': 'e2e', 'depop-session-id': 'e2e', 'depop-search-id': 'e2e' } });
   const body = (await r.json()) as { meta: { total_count: number }; page_info: { has_more: boolean }; objects: Product[] };
   expect(body.page_info.has_more).toBe(false);
@@ -63,7 +47,7 @@ async function unpaged(what: string): Promise<{ total: number; products: Product
 
 test('a search followed by cursor to its end is the simulator\'s unpaged answer: same order, USD on-sale listings only', async () => {
   const path = '/v1/mkt_d/listings?q=mesh+top&count=12';
-  const pages = await follow(stack, key, path);
+  const pages = await follow(suite.stack, suite.key, path);
   const truth = await unpaged('mesh top');
   expect(pages.length).toBeGreaterThanOrEqual(4);
   pages.forEach((p, i) => {
@@ -95,7 +79,7 @@ test('a search followed by cursor to its end is the simulator\'s unpaged answer:
 });
 
 test('filters reach the marketplace\'s request; every row honours the condition', async () => {
-  const result = await complete(stack, key, '/v1/mkt_d/listings?q=knit+vest&condition=used_good&min_price=10&max_price=120&count=30');
+  const result = await complete(suite.stack, suite.key, '/v1/mkt_d/listings?q=knit+vest&condition=used_good&min_price=10&max_price=120&count=30');
   const req = seen.filter((r) => r.path === SEARCH_PATH && r.query.get('what') === 'knit vest').at(-1)!;
   expect(Object.fromEntries(req.query)).toMatchObject({ what: 'knit vest', limit: '30', conditions: 'used_good', price_min: '10', price_max: '120', country: 'us', currency: 'USD' });
   expect(result.data.length).toBeGreaterThan(0);
@@ -106,34 +90,34 @@ describe('cursors', () => {
   let first: Result;
   const path = '/v1/mkt_d/listings?q=cargo+shorts&count=20';
   beforeAll(async () => {
-    const { key: k } = await stack.newKey();
-    first = await complete(stack, k, path);
+    const { key: k } = await suite.stack.newKey();
+    first = await complete(suite.stack, k, path);
     expect(first.next_page).toBe(2);
   });
 
   test('page 2 without a cursor, with a foreign one, or an altered one → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, `${path}&page=2`, 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_d/listings?q=cargo+pants&count=20', first), 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_d/listings?q=cargo+shorts&count=24', first), 'cursor');
-    await expectInvalid(stack, key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_d/listings?q=cargo+pants&count=20', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_d/listings?q=cargo+shorts&count=24', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
   });
 
   test('a cursor the marketplace refuses fails the job `rejected` at no cost', async () => {
     // The core signed it for this search, but the marketplace no longer honours the continuation inside: it answers 400.
-    const refused = resignedWithToken(stack, first.next_cursor!, 'MnwyMHwxNzkwODU4Nzc2.EXPIRED');
-    await expectFailsFree(stack, account, key, `${path}&page=2&cursor=${encodeURIComponent(refused)}`, 'rejected');
+    const refused = resignedWithToken(suite.stack, first.next_cursor!, 'MnwyMHwxNzkwODU4Nzc2.EXPIRED');
+    await expectFailsFree(suite.stack, suite.account, suite.key, `${path}&page=2&cursor=${encodeURIComponent(refused)}`, 'rejected');
     const sent = seen.filter((r) => r.path === SEARCH_PATH && r.query.get('after') === 'MnwyMHwxNzkwODU4Nzc2.EXPIRED');
     expect(sent).toHaveLength(1);
   });
 
   test('the same page with the genuine cursor still completes', async () => {
-    const second = await complete(stack, key, nextPath(path, first));
+    const second = await complete(suite.stack, suite.key, nextPath(path, first));
     expect(second.page).toBe(2);
     expect(second.data.length).toBeGreaterThan(0);
   });
 });
 
 test.each(FAULT_OUTCOMES)('fault %s → failed %s, 0 credits, usage unchanged', async (fault, code) => {
-  stack.sim.setFaults('mkt_d', { fault });
-  await expectFailsFree(stack, account, key, `/v1/mkt_d/listings?q=fault+${fault}`, code);
+  suite.stack.sim.setFaults('mkt_d', { fault });
+  await expectFailsFree(suite.stack, suite.account, suite.key, `/v1/mkt_d/listings?q=fault+${fault}`, code);
 });

@@ -7,11 +7,10 @@
  * vehicle-only inputs are refused with 422 naming the parameter; a filter the marketplace did
  * not apply fails the job at no cost; cursors and faults as on every cursor route.
  */
-import { MARKETPLACES } from '@listings/marketplaces';
-import { startStack, type Stack } from '../support/stack.ts';
+import { marketplaceSuite } from '../support/suites.ts';
 import {
-  altered, complete, E2E_ENV, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow, nextPath,
-  recordingSimulator, repeats, type Exchange, type FieldKind, type Result,
+  altered, complete, expectFailsFree, expectInvalid, expectResult, expectRows, FAULT_OUTCOMES, follow, nextPath,
+  repeats, type Exchange, type FieldKind, type Result,
   allRows, ids,
 } from './helpers.ts';
 
@@ -33,23 +32,8 @@ interface Location {
   widened_radius_miles: number | null;
 }
 
-const { marketplaces, answered } = recordingSimulator(MARKETPLACES, 'mkt_e');
-let stack: Stack;
-let key: string;
-let account: string;
-
-beforeAll(async () => {
-  stack = await startStack({ marketplaces, env: E2E_ENV });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  ({ key, account } = await stack.newKey());
-});
-afterEach(() => {
-  stack.sim.setFaults('mkt_e', { fault: 'none', latencyMs: 0 });
-});
+const suite = marketplaceSuite('mkt_e');
+const { answered } = suite;
 
 const location = (p: Result): Location => p.location as Location;
 
@@ -112,7 +96,7 @@ function expectRule4(pages: readonly Result[], q: string): StopReason[] {
 }
 
 test('a dense vehicle search followed to its end: no listing twice, stops after about 220 listings', async () => {
-  const pages = await follow(stack, key, '/v1/mkt_e/listings?q=toyota+camry&zip=90210');
+  const pages = await follow(suite.stack, suite.key, '/v1/mkt_e/listings?q=toyota+camry&zip=90210');
   expect(expectRule4(pages, 'toyota camry')).toEqual(['depth']);
   expect(allRows(pages).length).toBeGreaterThanOrEqual(DEPTH_LIMIT);
   // The source repeats listings across pages: those are counted in page_size but are not rows again.
@@ -127,17 +111,17 @@ test('a dense vehicle search followed to its end: no listing twice, stops after 
 });
 
 test('a vehicle search by model name alone is recognized by the marketplace; the radius maps to the vehicle set', async () => {
-  const result = await complete(stack, key, '/v1/mkt_e/listings?q=2015+civic&zip=60614&radius=30');
+  const result = await complete(suite.stack, suite.key, '/v1/mkt_e/listings?q=2015+civic&zip=60614&radius=30');
   expect(result).toMatchObject({ schema_version: 2, vehicle_search: true, category_id: '5.1' });
   expect(location(result)).toMatchObject({ zip: '60614', radius_miles: 25, requested_radius_miles: 30 });
-  const plain = await complete(stack, key, '/v1/mkt_e/listings?q=desk+lamp&zip=60614&radius=25');
+  const plain = await complete(suite.stack, suite.key, '/v1/mkt_e/listings?q=desk+lamp&zip=60614&radius=25');
   expect(plain).toMatchObject({ vehicle_search: false, category_id: null });
   expect(location(plain)).toMatchObject({ radius_miles: 20, requested_radius_miles: 25, widened_radius_miles: null });
 });
 
 test('widening is reported when nearby results run out, as the feed showed it; the search ends on a page of repeats', async () => {
   const q = 'futon';
-  const pages = await follow(stack, key, `/v1/mkt_e/listings?q=${q}&lat=40.7&lon=-74&condition=used,new&min_price=240&sort=price_asc`);
+  const pages = await follow(suite.stack, suite.key, `/v1/mkt_e/listings?q=${q}&lat=40.7&lon=-74&condition=used,new&min_price=240&sort=price_asc`);
   // The feed's own last page holds only repeats of the page before: fewer than 5 new listings.
   expect(expectRule4(pages, q)).toContain('few_new');
   const feed = feedAnswers(q);
@@ -152,7 +136,7 @@ test('widening is reported when nearby results run out, as the feed showed it; t
 });
 
 test('a search whose source ends stops there, with the widening of the page that reached farther', async () => {
-  const pages = await follow(stack, key, '/v1/mkt_e/listings?q=bike&zip=10001');
+  const pages = await follow(suite.stack, suite.key, '/v1/mkt_e/listings?q=bike&zip=10001');
   expect(expectRule4(pages, 'bike')).toEqual(['source_ended']);
   expect(location(pages.at(-1)!)).toMatchObject({ zip: '10001', latitude: 40.7507, longitude: -73.9973, radius_miles: 30, widened_radius_miles: 50 });
   // Listings sit at real places near the ZIP's point, read from "City, ST".
@@ -175,38 +159,38 @@ describe('location and vehicle inputs are refused with 422 naming the parameter'
     ['a vehicle filter on an ordinary search', 'q=lamp&zip=10001&vehicle_make=toyota', 'vehicle_make', /vehicle_make/u],
     ['a vehicle sort on an ordinary search', 'q=lamp&zip=10001&sort=lowest_mileage', 'sort', /lowest_mileage/u],
   ])('%s', async (_name, query, param, message) => {
-    expect(await expectInvalid(stack, key, `/v1/mkt_e/listings?${query}`, param)).toMatch(message);
+    expect(await expectInvalid(suite.stack, suite.key, `/v1/mkt_e/listings?${query}`, param)).toMatch(message);
   });
 
   test('nothing was recorded or charged', async () => {
-    expect(await stack.services.store.usage(account, 'sandbox')).toMatchObject({ completed30d: 0, pending: 0 });
+    expect(await suite.stack.services.store.usage(suite.account, 'sandbox')).toMatchObject({ completed30d: 0, pending: 0 });
   });
 });
 
 test('a filter the marketplace did not apply fails the job filter_not_supported at no cost', async () => {
   // With category 5 (Vehicles) the marketplace keeps the whole category, where vehicle filters do not exist.
-  await expectFailsFree(stack, account, key, '/v1/mkt_e/listings?q=jeep&zip=90210&category=5&vehicle_make=jeep', 'filter_not_supported');
+  await expectFailsFree(suite.stack, suite.account, suite.key, '/v1/mkt_e/listings?q=jeep&zip=90210&category=5&vehicle_make=jeep', 'filter_not_supported');
 });
 
 describe('cursors', () => {
   let first: Result;
   const path = '/v1/mkt_e/listings?q=guitar&zip=98402';
   beforeAll(async () => {
-    const { key: k } = await stack.newKey();
-    first = await complete(stack, k, path);
+    const { key: k } = await suite.stack.newKey();
+    first = await complete(suite.stack, k, path);
     expect(first.next_page).toBe(2);
   });
 
   test('page 2 without a cursor, with a foreign one, with other parameters, or an altered one → 422 (param cursor)', async () => {
-    await expectInvalid(stack, key, `${path}&page=2`, 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_e/listings?q=guitar+amp&zip=98402', first), 'cursor');
-    await expectInvalid(stack, key, nextPath('/v1/mkt_e/listings?q=guitar&zip=98403', first), 'cursor');
-    await expectInvalid(stack, key, nextPath(`${path}&radius=50`, first), 'cursor');
-    await expectInvalid(stack, key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2`, 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_e/listings?q=guitar+amp&zip=98402', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath('/v1/mkt_e/listings?q=guitar&zip=98403', first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, nextPath(`${path}&radius=50`, first), 'cursor');
+    await expectInvalid(suite.stack, suite.key, `${path}&page=2&cursor=${encodeURIComponent(altered(first.next_cursor!))}`, 'cursor');
   });
 
   test('the genuine cursor continues without the first page\'s listings', async () => {
-    const second = await complete(stack, key, nextPath(path, first));
+    const second = await complete(suite.stack, suite.key, nextPath(path, first));
     const onFirst = new Set(ids(first.data));
     expect(second.data.filter((r) => onFirst.has(r.id))).toEqual([]);
     expect(second.page_size).toBeGreaterThan(second.count);
@@ -214,6 +198,6 @@ describe('cursors', () => {
 });
 
 test.each(FAULT_OUTCOMES)('fault %s → failed %s, 0 credits, usage unchanged', async (fault, code) => {
-  stack.sim.setFaults('mkt_e', { fault });
-  await expectFailsFree(stack, account, key, `/v1/mkt_e/listings?q=fault+${fault}&zip=98402`, code);
+  suite.stack.sim.setFaults('mkt_e', { fault });
+  await expectFailsFree(suite.stack, suite.account, suite.key, `/v1/mkt_e/listings?q=fault+${fault}&zip=98402`, code);
 });

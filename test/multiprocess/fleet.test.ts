@@ -67,15 +67,6 @@ afterAll(async () => {
 });
 
 /** Runs a test body; on failure, adds what every process wrote lately. */
-async function explained(body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (err) {
-    (err as Error).message += `\n\nprocess output:\n${group.report()}`;
-    throw err;
-  }
-}
-
 async function newKey(plan = 'pro'): Promise<{ account: string; key: string }> {
   const acct = await accounts.create('fleet', plan);
   const k = await accounts.issueKey(acct.id, 'sandbox');
@@ -92,7 +83,7 @@ async function setLatency(ms: number): Promise<void> {
   expect(r.status).toBe(204);
 }
 
-test('a wait on api 1 is answered the moment a worker settles a job submitted through api 2', () => explained(async () => {
+test('a wait on api 1 is answered the moment a worker settles a job submitted through api 2', () => group.explained(async () => {
   const { key } = await newKey();
   await setLatency(1500);
   try {
@@ -116,7 +107,7 @@ test('a wait on api 1 is answered the moment a worker settles a job submitted th
   }
 }));
 
-test('the rate limit holds in total across both apis: 60 calls pass in the window, the rest 429', () => explained(async () => {
+test('the rate limit holds in total across both apis: 60 calls pass in the window, the rest 429', () => group.explained(async () => {
   const { key } = await newKey();
   const calls = Array.from({ length: 100 }, (_, i) => call(apis[i % 2]!, '/v1/jobs/req_doesnotexist', key).then((r) => ({ ...r, api: i % 2 })));
   const answers = await Promise.all(calls);
@@ -137,7 +128,7 @@ test('the rate limit holds in total across both apis: 60 calls pass in the windo
   expect(new Set(passed.map((a) => a.api))).toEqual(new Set([0, 1]));
 }));
 
-test('a worker killed with SIGKILL mid-collection leaves no job unsettled and none charged twice', () => explained(async () => {
+test('a worker killed with SIGKILL mid-collection leaves no job unsettled and none charged twice', () => group.explained(async () => {
   const { account, key } = await newKey();
   const queueConn = connectRedis(testRedisUrl(), { failFast: false, name: 'fleet-test-queue' });
   const queue = new Queue('collect-mkt_a', { connection: queueConn, prefix: `${prefix}bull` });

@@ -121,15 +121,6 @@ afterAll(async () => {
   }
 });
 
-async function explained(body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (err) {
-    (err as Error).message += `\n\nprocess output:\n${group.report()}`;
-    throw err;
-  }
-}
-
 async function call(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const r = await fetch(`${api}${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await r.text();
@@ -208,7 +199,7 @@ function words(title: string | null): string[] {
   return (title ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-test('a later run with new and cheaper rows sends exactly those that pass the rules, signed; a run with nothing new sends nothing', () => explained(async () => {
+test('a later run with new and cheaper rows sends exactly those that pass the rules, signed; a run with nothing new sends nothing', () => group.explained(async () => {
   await simulator('/__sim/drift', { step: 0 });
   const { key } = await sandboxKey();
   const endpoint = await call('POST', '/v1/webhook_endpoints', key, { url: receiver.url, events: ['watch.matched'] });
@@ -282,7 +273,7 @@ test('a later run with new and cheaper rows sends exactly those that pass the ru
   expect(receiver.got.filter((r) => r.event.data.watch.id === id)).toHaveLength(1);
 }), 180_000);
 
-test('two workers, one SIGKILLed while it holds a run: the run resumes elsewhere, one run per period, one charge per completed run', () => explained(async () => {
+test('two workers, one SIGKILLed while it holds a run: the run resumes elsewhere, one run per period, one charge per completed run', () => group.explained(async () => {
   await simulator('/__sim/drift', { step: 0 });
   // Collections take a while: a run is held long enough to kill its worker mid-run.
   await simulator('/__sim/faults/mkt_a', { fault: 'none', latencyMs: 1500 });
@@ -344,7 +335,7 @@ test('two workers, one SIGKILLed while it holds a run: the run resumes elsewhere
   }
 }), 240_000);
 
-test('a paused watch does not run; a deleted watch stops and leaves nothing behind', () => explained(async () => {
+test('a paused watch does not run; a deleted watch stops and leaves nothing behind', () => group.explained(async () => {
   await simulator('/__sim/drift', { step: 0 });
   const { account, key } = await sandboxKey();
   const make = async (q: string): Promise<string> => {

@@ -97,15 +97,6 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-async function explained(body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (err) {
-    (err as Error).message += `\n\nprocess output:\n${group.report()}`;
-    throw err;
-  }
-}
-
 /** An api on its own prefix, and the environment its workers share. */
 async function fleet(name: string, extra: Record<string, string>): Promise<{ api: string; env: Record<string, string>; accounts: Accounts }> {
   const prefix = uniquePrefix(name);
@@ -157,7 +148,7 @@ async function settled(api: string, key: string, jobId: string): Promise<number>
   throw new Error(`job ${jobId} did not settle`);
 }
 
-test("an account's 10 never-answering endpoints leave another account's delivery under 5 s", () => explained(async () => {
+test("an account's 10 never-answering endpoints leave another account's delivery under 5 s", () => group.explained(async () => {
   // The issue's worker: 8 delivery slots, a 10 s timeout; fairness bounds and circuit at their defaults.
   const { api, env, accounts } = await fleet('wh-fair', { WEBHOOK_CONCURRENCY: '8', WEBHOOK_TIMEOUT_MS: '10000' });
   const blackHole = await new Receiver(() => null).start();
@@ -201,7 +192,7 @@ test("an account's 10 never-answering endpoints leave another account's delivery
   }
 }), 120_000);
 
-test('the delivery worker SIGKILLed during an attempt and again during its redelivery: the event still arrives', () => explained(async () => {
+test('the delivery worker SIGKILLed during an attempt and again during its redelivery: the event still arrives', () => group.explained(async () => {
   // A 3 s timeout: a killed worker's delivery is taken over once its lock (timeout + 1 s) lapses.
   const { api, env, accounts } = await fleet('wh-kill', { WEBHOOK_TIMEOUT_MS: '3000', WEBHOOK_RETRY_FIRST_MS: '400' });
   // The first two requests are held open (their workers die meanwhile); the third is answered.

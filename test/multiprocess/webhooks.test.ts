@@ -100,15 +100,6 @@ afterAll(async () => {
   }
 });
 
-async function explained(body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (err) {
-    (err as Error).message += `\n\nprocess output:\n${group.report()}`;
-    throw err;
-  }
-}
-
 async function sandboxKey(): Promise<string> {
   const acct = await accounts.create('webhooks', 'pro');
   return (await accounts.issueKey(acct.id, 'sandbox')).secret;
@@ -126,7 +117,7 @@ async function register(key: string, url: string, events?: string[]): Promise<{ 
   return r.body as { id: string; secret: string };
 }
 
-test('a search and a batch: job.settled and batch.settled arrive signed, each event once after a 200', () => explained(async () => {
+test('a search and a batch: job.settled and batch.settled arrive signed, each event once after a 200', () => group.explained(async () => {
   const receiver = await new Receiver().start();
   try {
     const key = await sandboxKey();
@@ -174,7 +165,7 @@ test('a search and a batch: job.settled and batch.settled arrive signed, each ev
   }
 }), 60_000);
 
-test('a receiver answering 500 twice then 200 gets the event three times, with growing delays', () => explained(async () => {
+test('a receiver answering 500 twice then 200 gets the event three times, with growing delays', () => group.explained(async () => {
   const receiver = await new Receiver((n) => (n <= 2 ? 500 : 200)).start();
   try {
     const key = await sandboxKey();
@@ -195,7 +186,7 @@ test('a receiver answering 500 twice then 200 gets the event three times, with g
   }
 }), 60_000);
 
-test('a worker SIGKILLed while its delivery is held open does not lose the event', () => explained(async () => {
+test('a worker SIGKILLed while its delivery is held open does not lose the event', () => group.explained(async () => {
   let held = 0;
   const receiver = await new Receiver((n) => {
     if (n === 1) {

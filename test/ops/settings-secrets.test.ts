@@ -7,10 +7,10 @@
  * stdout nor stderr holds the password. Then the scrubber itself, form by form, as log lines
  * and free text meet it.
  */
-import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, scrubText, scrubUrl } from '@listings/config';
+import { runCommand } from '../support/commands.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const PW = 'Sup3r-s3cret-PW';
@@ -28,13 +28,10 @@ const REFUSED_REDIS: Array<[string, string]> = [
   ['sentinel, a password with /', `redis+sentinel://:${PW}/${PW2}@s1:26379,s2/mymaster`],
 ];
 
-function startProcess(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const { PATH, HOME } = process.env;
-    execFile(process.execPath, [resolve(ROOT, entry)], { cwd: ROOT, env: { PATH: PATH ?? '', HOME: HOME ?? '', NODE_ENV: 'production', ...env }, timeout: 20_000 }, (err, stdout, stderr) => {
-      done({ code: err ? (typeof err.code === 'number' ? err.code : null) : 0, output: `${stdout}${stderr}` });
-    });
-  });
+async function startProcess(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { PATH, HOME } = process.env;
+  const { code, stdout, stderr } = await runCommand(process.execPath, [resolve(ROOT, entry)], { cwd: ROOT, env: { PATH: PATH ?? '', HOME: HOME ?? '', NODE_ENV: 'production', ...env }, timeoutMs: 20_000 });
+  return { code, output: `${stdout}${stderr}` };
 }
 
 function secretsIn(text: string): string[] {

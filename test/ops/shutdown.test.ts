@@ -62,15 +62,6 @@ afterAll(async () => {
   }
 });
 
-async function explained(body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (err) {
-    (err as Error).message += `\n\nprocess output:\n${group.report()}`;
-    throw err;
-  }
-}
-
 async function newKey(): Promise<{ account: string; key: string }> {
   const acct = await accounts.create('shutdown', 'pro');
   return { account: acct.id, key: (await accounts.issueKey(acct.id, 'sandbox')).secret };
@@ -99,7 +90,7 @@ async function submitRunning(key: string, n: number): Promise<string[]> {
   }
 }
 
-test('api: SIGTERM answers a held wait with the current state, exits 0, refuses new connections', () => explained(async () => {
+test('api: SIGTERM answers a held wait with the current state, exits 0, refuses new connections', () => group.explained(async () => {
   const own = await startApiProcess(group, 'api-draining', { ...env, SHUTDOWN_GRACE_MS: '15000' });
   const { key } = await newKey();
   // No worker serves mkt_c here: the job stays pending.
@@ -119,7 +110,7 @@ test('api: SIGTERM answers a held wait with the current state, exits 0, refuses 
   await expect(fetch(`${own.url}/healthz`)).rejects.toThrow();
 }));
 
-test('worker: SIGTERM finishes the collections in hand, then exits 0; /readyz 503 meanwhile', () => explained(async () => {
+test('worker: SIGTERM finishes the collections in hand, then exits 0; /readyz 503 meanwhile', () => group.explained(async () => {
   const { account, key } = await newKey();
   // A long lock: on a busy machine a 1.5 s lock can lapse mid-collection, and this test is
   // about finishing, not about taking over.
@@ -139,7 +130,7 @@ test('worker: SIGTERM finishes the collections in hand, then exits 0; /readyz 50
   }
 }));
 
-test('worker: past SHUTDOWN_GRACE_MS it exits and hands its collections back; another worker runs them, each charged once', () => explained(async () => {
+test('worker: past SHUTDOWN_GRACE_MS it exits and hands its collections back; another worker runs them, each charged once', () => group.explained(async () => {
   const { account, key } = await newKey();
   const worker = await startWorkerProcess(group, 'worker-late', { ...env, SHUTDOWN_GRACE_MS: '300' });
   sim.setFaults('mkt_a', { fault: 'none', latencyMs: 3000 });

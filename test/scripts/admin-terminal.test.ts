@@ -6,13 +6,12 @@
  * in sentences; `--json` stays valid JSON with the exact stored values; and a REDIS_URL with a
  * password, refused or unreachable, is never echoed with it.
  */
-import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
 import { connectRedis, createAccounts, createKeys, createWebhooks, whenReady } from '@listings/store';
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
-import { runAdmin } from '../../scripts/lib/admin-cli.ts';
+import { runAdminInline, runCommand } from '../support/commands.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Characters a terminal acts on, other than LF: none may reach the output raw. */
@@ -41,11 +40,8 @@ afterAll(async () => {
   await redis.quit();
 });
 
-async function admin(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runAdmin(args, { REDIS_URL: testRedisUrl(), KEY_PREFIX: prefix, LISTINGS_LOCAL_DIR: '/nonexistent', ...env }, { out: (t) => { stdout += `${t}\n`; }, err: (t) => { stderr += `${t}\n`; } });
-  return { code, stdout, stderr };
+function admin(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runAdminInline(args, { REDIS_URL: testRedisUrl(), KEY_PREFIX: prefix, LISTINGS_LOCAL_DIR: '/nonexistent', ...env });
 }
 
 test('webhooks list: the hostile URL stays in its row, escapes visible, no forged row', async () => {
@@ -96,12 +92,9 @@ test('a refused or unreachable REDIS_URL is shown without its password (in this 
   expect(unreachable.stderr).toMatch(/cannot reach Redis at redis:\/\/\[redacted\]@127\.0\.0\.1:9/u);
   expect(unreachable.stderr).not.toContain(pw);
 
-  const child = await new Promise<{ code: number | null; output: string }>((done) => {
-    const env = { PATH: process.env.PATH ?? '', REDIS_URL: `redis://default:${pw}@redis.internal:notaport`, LISTINGS_LOCAL_DIR: '/nonexistent' };
-    execFile(process.execPath, [resolve(ROOT, 'scripts/admin.ts'), 'accounts', 'list'], { cwd: ROOT, env, timeout: 20_000 }, (err, stdout, stderr) => {
-      done({ code: err ? (typeof err.code === 'number' ? err.code : null) : 0, output: `${stdout}${stderr}` });
-    });
-  });
+  const env = { PATH: process.env.PATH ?? '', REDIS_URL: `redis://default:${pw}@redis.internal:notaport`, LISTINGS_LOCAL_DIR: '/nonexistent' };
+  const ran = await runCommand(process.execPath, [resolve(ROOT, 'scripts/admin.ts'), 'accounts', 'list'], { cwd: ROOT, env, timeoutMs: 20_000 });
+  const child = { code: ran.code, output: `${ran.stdout}${ran.stderr}` };
   expect(child.code).toBe(2);
   expect(child.output).toMatch(/REDIS_URL="redis:\/\/\[redacted\]@redis\.internal:notaport"/u);
   expect(child.output).not.toContain(pw);

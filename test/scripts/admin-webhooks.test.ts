@@ -5,7 +5,7 @@
 import type { Redis } from 'ioredis';
 import { connectRedis, createAccounts, createKeys, createWebhooks, whenReady } from '@listings/store';
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
-import { runAdmin } from '../../scripts/lib/admin-cli.ts';
+import { runAdminInline } from '../support/commands.ts';
 
 let redis: Redis;
 const prefix = uniquePrefix('admin-wh');
@@ -23,9 +23,7 @@ afterAll(async () => {
 });
 
 async function adminWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string; json: Record<string, unknown> }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runAdmin(args, { REDIS_URL: testRedisUrl(), KEY_PREFIX: prefix, LISTINGS_LOCAL_DIR: '/nonexistent', ...env }, { out: (t) => { stdout += `${t}\n`; }, err: (t) => { stderr += `${t}\n`; } });
+  const { code, stdout, stderr } = await runAdminInline(args, { REDIS_URL: testRedisUrl(), KEY_PREFIX: prefix, LISTINGS_LOCAL_DIR: '/nonexistent', ...env });
   return { code, stdout, stderr, json: args.includes('--json') && code === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : {} };
 }
 

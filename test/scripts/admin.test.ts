@@ -6,14 +6,13 @@
  * entry runs, same argv, same environment, same exit code) in this process, because each
  * child costs a Node start plus loading the store, and there are dozens of refusals.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
-import { runAdmin } from '../../scripts/lib/admin-cli.ts';
 import { writeRedisRecord } from '../../scripts/lib/local-state.ts';
+import { runAdminInline, runCommand } from '../support/commands.ts';
 import { startStack, settle, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,7 +20,8 @@ const ADMIN = join(ROOT, 'scripts/admin.ts');
 const NO_JOB = `/v1/jobs/req_${'A'.repeat(22)}`;
 
 interface Run {
-  code: number;
+  /** Null when the child was killed (its 20 s timeout). */
+  code: number | null;
   stdout: string;
   stderr: string;
   json: Record<string, unknown>;
@@ -38,23 +38,14 @@ function environment(env: Record<string, string | undefined>): Record<string, st
 }
 
 /** The command line in a child process, as `npm run admin -- …` runs it. */
-function admin(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
-  const base = environment(env);
-  return new Promise((resolve) => {
-    execFile(process.execPath, [ADMIN, ...args], { env: base as NodeJS.ProcessEnv, cwd: ROOT, timeout: 20_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      let json: Record<string, unknown> = {};
-      if (args.includes('--json') && code === 0) json = JSON.parse(stdout) as Record<string, unknown>;
-      resolve({ code, stdout, stderr, json });
-    });
-  });
+async function admin(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  const { code, stdout, stderr } = await runCommand(process.execPath, [ADMIN, ...args], { env: environment(env), cwd: ROOT, timeoutMs: 20_000 });
+  return { code, stdout, stderr, json: args.includes('--json') && code === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : {} };
 }
 
 /** The same command through runAdmin() in this process. */
 async function inline(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runAdmin(args, environment(env), { out: (t) => { stdout += `${t}\n`; }, err: (t) => { stderr += `${t}\n`; } });
+  const { code, stdout, stderr } = await runAdminInline(args, environment(env));
   const json = args.includes('--json') && code === 0 ? (JSON.parse(stdout) as Record<string, unknown>) : {};
   return { code, stdout, stderr, json };
 }

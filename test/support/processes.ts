@@ -133,6 +133,16 @@ export class ProcessGroup {
     process.off('exit', this.onExit);
   }
 
+  /** Runs `body`; when it fails, the error carries what the processes wrote lately (it explains most failures). */
+  async explained(body: () => Promise<void>): Promise<void> {
+    try {
+      await body();
+    } catch (err) {
+      (err as Error).message += `\n\nprocess output:\n${this.report()}`;
+      throw err;
+    }
+  }
+
   /** Everything the processes wrote lately, for a failure message. */
   report(): string {
     return this.procs.map((p) => `--- ${p.name} (pid ${p.pid}, ${p.alive() ? 'running' : `exited ${p.child.exitCode ?? p.child.signalCode}`}) ---\n${p.output()}`).join('\n');
