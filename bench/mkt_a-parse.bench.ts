@@ -7,7 +7,7 @@
  *  (a) parse5's own `parse()` of the same page: the floor for a spec-compliant HTML read;
  *  (b) cheerio `load()` plus selecting the cards and reading their main fields: what most
  *      scrapers do.
- * Targets (issue 3): ours within 1.2x of (a), and at least 1.5x faster than (b).
+ * Targets: ours within 1.2x of (a), and at least 1.5x faster than (b).
  * Rounds interleave the three readers so machine noise hits them alike. Each round keeps the
  * fastest of its runs per reader (noise only ever adds time); reported times are the median of
  * those over the rounds, and ratios are the median of the per-round ratios (paired, so a load

@@ -1,5 +1,5 @@
 /**
- * Browser transport (wreq-js) beside plain (got), in the same run (issue 12): completed live
+ * Browser transport (wreq-js) beside plain (got), in the same run: completed live
  * collections per second through every marketplace's simulator, with the production adapters
  * and session pools (8 sessions, 8 searches in flight).
  *
@@ -8,7 +8,7 @@
  * 2. the same simulators behind a local HTTPS listener (TLS, and HTTP/2 where the client
  *    offers it: the browser transport negotiates h2, plain speaks HTTP/1.1), which is what
  *    live collection pays. Both clients accept the test certificate (`ignoreTlsErrors`).
- * Target (issue 12): the browser transport no more than 20 % slower than plain.
+ * Target: the browser transport no more than 20 % slower than plain.
  */
 import { TOKENS, type Token } from '@listings/contract';
 import { createSessionPool, type SessionPool, type Transport } from '@listings/http-client';

@@ -1,5 +1,5 @@
 /**
- * Text that is not UTF-8 in a batch (issue 11): bytes that do not decode as UTF-8, and JSON
+ * Text that is not UTF-8 in a batch: bytes that do not decode as UTF-8, and JSON
  * escapes that decode to lone surrogates, answer 422 `unsupported_or_invalid_query`; nothing
  * is recorded or charged.
  */

@@ -1,9 +1,8 @@
 /**
- * What the `listings` CLI prints cannot be turned against the terminal or leak a secret
- * (issue 20, "Output, smaller"): a listing title, a condition, a search query or an API error
- * message with terminal escapes (`ESC [2K` then `\r`, a line break, C1 CSI, a right-to-left
- * override, U+2028) is shown with visible escapes on one line of its own, so no line is erased
- * or forged; JSON output stays valid JSON carrying the exact values; CSV written to a pipe stays
+ * What the `listings` CLI prints cannot be turned against the terminal or leak a secret: a
+ * listing title, a condition, a search query or an API error message with terminal escapes
+ * (`ESC [2K` then `\r`, a line break, C1 CSI, a right-to-left override, U+2028) is shown with
+ * visible escapes on one line of its own, so no line is erased or forged; JSON output stays valid JSON carrying the exact values; CSV written to a pipe stays
  * exact; and a LISTINGS_API_URL with credentials never reaches stderr. The API is a small fake
  * answering the SDK's calls with hostile values; `main()` runs in this process.
  */

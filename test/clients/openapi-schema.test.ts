@@ -1,5 +1,5 @@
 /**
- * The OpenAPI description as a contract for clients (issue 14): it validates as OpenAPI 3.1
+ * The OpenAPI description as a contract for clients: it validates as OpenAPI 3.1
  * (the maintained @seriousme/openapi-schema-validator, which checks against the official 3.1
  * schema), every route's row and result shape is a closed schema, each route's example
  * validates against it, the webhooks section describes the three events (and the watch routes'

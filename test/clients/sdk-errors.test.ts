@@ -1,6 +1,6 @@
 /**
- * The SDK against the conditions behind the 429 and 503 codes of interface section 7 (issue 14:
- * "every documented error surfaces as its typed error"), each produced for real by a local
+ * The SDK against the conditions behind the 429 and 503 codes of interface section 7 (every
+ * documented error surfaces as its typed error), each produced for real by a local
  * stack configured for it: an allowance of 1 (quota_exceeded), a daily limit of 0
  * (upstream_daily_limit), a queue threshold of 1 (queue_full), a sandbox without a simulator
  * (collection_unavailable) and a private redis-server that is killed (storage_unavailable).

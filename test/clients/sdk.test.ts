@@ -1,6 +1,6 @@
 /**
  * The TypeScript SDK (packages/sdk) against the real local service: api, worker and the
- * marketplace simulators on Redis, over HTTP (issue 14). A search runs to completion; mkt_c and
+ * marketplace simulators on Redis, over HTTP. A search runs to completion; mkt_c and
  * mkt_e are paged to their end with no id twice; a submit whose answer is lost (the connection
  * drops after the service took it) is retried with the same Idempotency-Key and charged once;
  * 429s are waited out by Retry-After; every error the SDK can meet surfaces as its typed error.

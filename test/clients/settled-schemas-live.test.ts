@@ -2,7 +2,7 @@
  * Every result the worker settles from a real capture, through the live path (a site on
  * 127.0.0.1 answering as the marketplace with the captured body, a live key, the production
  * adapter, HTTP client, worker and store), validates against its route's schema in the OpenAPI
- * description (issue 14). The captures are served as in test/e2e/live-*.test.ts; a capture
+ * description. The captures are served as in test/e2e/live-*.test.ts; a capture
  * whose golden file says the search fails is checked to fail (no result to validate), so
  * every complete reading is validated. A mismatch fails naming the row index and field.
  */

@@ -1,6 +1,6 @@
 /**
  * Every result the worker settles from the sandbox simulators validates against its route's
- * schema in the OpenAPI description (issue 14): each route over HTTP through api → queue →
+ * schema in the OpenAPI description: each route over HTTP through api → queue →
  * worker → real adapter → simulator, with filters that change the rows' shape (conditions,
  * auctions, vehicle searches), cursor routes followed for several pages. A mismatch fails
  * naming the route, the page, the row index and the field.

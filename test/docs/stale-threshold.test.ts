@@ -1,5 +1,5 @@
 /**
- * The docs give the workers' sweep its true stale threshold (issue 20: they said about 2.5
+ * The docs give the workers' sweep its true stale threshold (they once said about 2.5
  * minutes where the defaults make it 203 s). The worker computes it with `sweepStaleMs` of
  * @listings/config, docs/config.md is generated with it (test/docs/config.test.ts keeps that
  * file exact), and here every paragraph of the docs that speaks of the sweep and staleness must

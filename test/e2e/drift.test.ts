@@ -1,11 +1,11 @@
 /**
- * The drift guard in production (issue 10), on the live path: a real eBay results page served
+ * The drift guard in production, on the live path: a real eBay results page served
  * over HTTP as the marketplace would, once as captured and once with its result markup
  * renamed (what a redesign does). The renamed page must fail the job as a layout change at no
  * cost, never as rows; its body is kept (without cookies) and listed and downloaded by the
  * admin command; the worker's reading metric counts it by marketplace and outcome.
  *
- * And no false alarms (issue 21): every real capture (../shared/fixtures and test/data) read
+ * And no false alarms: every real capture (../shared/fixtures and test/data) read
  * through its adapter and the guard as the worker does, counting the pages the guard would call
  * drift that are normal pages (0); and on the live path each legitimate way a page has no exact
  * row (no results, fewer words only, a rewritten query, past the last page) settles as what it

@@ -1,5 +1,5 @@
 /**
- * The live collection path on every real eBay capture (issue 10): the capture served over
+ * The live collection path on every real eBay capture: the capture served over
  * HTTP on 127.0.0.1 as www.ebay.com would serve it, LIVE_BASE_URLS pointing there, a live
  * key, and the settled job compared with the capture's golden file (rows, counts, totals,
  * failure codes), charged 1 credit when complete and 0 when failed.
@@ -18,7 +18,7 @@ const CAPTURES = [
 const DATA_CAPTURES = [
   'listings-s-card-keyboard.html', 'listings-s-card-kitchen.html', 'listings-s-card-earbuds.html', 'listings-s-card-laptop.html',
   'non-us-sg-one-result-loose.html', 'non-us-de-grid-eur.html', 'non-us-es-usd.html', 'sold-non-us-ja-yen.html', 'blocked-pardon-2.html',
-  // Issue 21: "New Listing" inside titles, auctions with Buy It Now, no results, the last s-item revisions.
+  // Read wrong once: "New Listing" inside titles, auctions with Buy It Now, no results, the last s-item revisions.
   'listings-s-item-new-listing-nested.html', 'listings-s-item-auction-bin.html', 'listings-s-item-iphone-auctions-bin.html',
   'listings-s-item-heading-span.html', 'listings-s-item-motors-parts.html', 'listings-s-card-headphones.html', 'sold-s-card-no-results.html',
   'non-us-ja-s-item-banner-first.html',

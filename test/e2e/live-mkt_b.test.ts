@@ -1,5 +1,5 @@
 /**
- * The live collection path on every real Poshmark capture (issue 10): served over HTTP on
+ * The live collection path on every real Poshmark capture: served over HTTP on
  * 127.0.0.1 as poshmark.com would (the search page at /search, whole pages; the JSON listing
  * route at /vm-rest/posts when the page holds neither state nor tiles), a live key, and the
  * settled job compared with the golden file; 1 credit when complete, 0 when failed.

@@ -1,5 +1,5 @@
 /**
- * The live collection path on every real Mercari capture (issue 10). The capture site answers
+ * The live collection path on every real Mercari capture. The capture site answers
  * the search API (`POST /v1/api`) with the captured body; the search page and the session
  * bootstrap (`/v1/initialize`), of which no real capture exists, are answered by the mkt_c
  * simulator. Every capture is an active search's answer or an item detail, so a sold search

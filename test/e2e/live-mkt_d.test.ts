@@ -1,5 +1,5 @@
 /**
- * The live collection path on every real Depop capture (issue 10): served over HTTP on
+ * The live collection path on every real Depop capture: served over HTTP on
  * 127.0.0.1 as depop.com would (the search API at its path; the search page at /search/ when
  * the API no longer answers as known), a live key, and the settled job compared with the
  * golden file, charged 1 credit.

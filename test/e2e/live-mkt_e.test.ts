@@ -1,5 +1,5 @@
 /**
- * The live collection path on every real OfferUp search capture (issue 10): the capture
+ * The live collection path on every real OfferUp search capture: the capture
  * served over HTTP on 127.0.0.1 as offerup.com would (the GraphQL feed at POST /api/graphql;
  * the server-rendered search page at GET /search when the feed refuses the query), a live key,
  * and the settled job compared with the golden file, charged 1 credit.
@@ -41,7 +41,7 @@ describeWithFixtures('mkt_e', 'mkt_e live path on real captures', () => {
     await check('ssr-explore-cars-trucks.html');
   });
 
-  // Issue 21: a server-rendered page that states its place only in the app's location state
+  // A server-rendered page that states its place only in the app's location state
   // (`appProps.location`: coordinates, ZIP, city, where it came from). Derived from the real page,
   // labelled: its Apollo feed entry (whose key also states the place) renamed away, so the page's
   // own feed copy is read and only the app state places it. Read there; never an unstated place.
@@ -58,7 +58,7 @@ describeWithFixtures('mkt_e', 'mkt_e live path on real captures', () => {
     expect(live.site.seen.at(-1)!.query.get('q')).toBe('cars and trucks');
   });
 
-  // Issue 21: the civic search's pages 2-5 (test/data/mkt_e) after the shared page 1, each asked
+  // The civic search's pages 2-5 (test/data/mkt_e) after the shared page 1, each asked
   // with the next_cursor the page before returned; the site answers the feed request by the
   // page_cursor it carries. Repeats of earlier pages are not rows again; paging ends after page 5.
   test('pages 1-5 of one search through next_cursor: each page against its golden file, then no next page', async () => {

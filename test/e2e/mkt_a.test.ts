@@ -1,5 +1,5 @@
 /**
- * mkt_a end to end (issue 3): sold and listings searches over HTTP through api → queue →
+ * mkt_a end to end: sold and listings searches over HTTP through api → queue →
  * worker → the eBay adapter → its simulator, with a sandbox key. Rows are checked against
  * the simulator's own page for the URL it received (its ground truth), filters against that
  * URL, and every fault against its documented failed-job code at no cost.

@@ -1,5 +1,5 @@
 /**
- * mkt_b end to end (issue 4): sold and listings searches over HTTP through api → queue →
+ * mkt_b end to end: sold and listings searches over HTTP through api → queue →
  * worker → the resale marketplace's adapter → its simulator, with a sandbox key. Pages are
  * followed by cursor and compared with the simulator's ground truth; cursors that are
  * missing, foreign or altered are refused at the door; a token the marketplace refuses fails

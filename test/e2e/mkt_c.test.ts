@@ -1,5 +1,5 @@
 /**
- * mkt_c end to end (issue 4): sold searches over HTTP through api → queue → worker → the
+ * mkt_c end to end: sold searches over HTTP through api → queue → worker → the
  * resale app's adapter (session bootstrap, GraphQL search) → its simulator, with a sandbox
  * key. Pages are followed by cursor and compared with the simulator's ground truth (only
  * sold-out items are rows; page_size counts them all); criteria reach the simulator; cursors

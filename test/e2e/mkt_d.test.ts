@@ -1,5 +1,5 @@
 /**
- * mkt_d end to end (issue 5): active listings over HTTP through api → queue → worker → the
+ * mkt_d end to end: active listings over HTTP through api → queue → worker → the
  * fashion marketplace's adapter → its simulator, with a sandbox key. A search followed by
  * cursor to its end is compared with the simulator's own unpaged answer; the marketplace's
  * continuation reaches it on each page; cursors that are missing, foreign or altered are

@@ -1,5 +1,5 @@
 /**
- * mkt_e end to end (issue 5): local listings around a ZIP or a point over HTTP through api →
+ * mkt_e end to end: local listings around a ZIP or a point over HTTP through api →
  * queue → worker → the classifieds adapter → its simulator, with a sandbox key. Searches are
  * followed by cursor to their end: no listing twice, paging stops by interface 4.5 rule 4 (the
  * simulator's own answers show when its source ended), widening is reported as the

@@ -1,5 +1,5 @@
 /**
- * The failover race that wedged workers for good (issue 20), driven exactly with a fake
+ * The failover race that wedged workers for good, driven exactly with a fake
  * sentinel: a connection's primary dies, the connection asks the sentinel for the primary
  * again, and while that lookup is held the sentinel announces `+switch-master`. With ioredis'
  * `failoverDetector` on, the announcement closed the connector in the middle of its lookup and

@@ -1,5 +1,5 @@
 /**
- * Never charge without a 200 (issue 11): an api and a worker on their own redis-server; many
+ * Never charge without a 200: an api and a worker on their own redis-server; many
  * accounts send cache hits and misses at once while Redis is paused (SIGSTOP) for several
  * seconds. Callers get 503 within the command timeout, saying whether the call was recorded;
  * Redis then wakes and runs the queued scripts, which are past their deadline and change

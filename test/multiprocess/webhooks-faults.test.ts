@@ -1,5 +1,5 @@
 /**
- * Webhook delivery under the faults of issue 20, with real processes (simulators, an api,
+ * Webhook delivery under faults, with real processes (simulators, an api,
  * workers) and receivers on 127.0.0.1 (sandbox endpoints, WEBHOOK_SANDBOX_LOOPBACK on):
  *
  * - fairness: an account with 10 endpoints that never answer, settling 4 searches (40

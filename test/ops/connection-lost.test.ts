@@ -1,5 +1,5 @@
 /**
- * A Redis connection that ioredis ends for good (issue 20): it can never work again, so the
+ * A Redis connection that ioredis ends for good: it can never work again, so the
  * process must not say it is healthy. Every connection the code makes is watched
  * (packages/store/src/connections.ts): an end nobody asked for fails `/healthz` of the api and
  * of the worker at once, and the entries' policy (`endProcessWhenConnectionLost`) ends the

@@ -1,5 +1,5 @@
 /**
- * The fault test of issue 7: the fleet in miniature, on its own redis-server with AOF
+ * The fault test: the fleet in miniature, on its own redis-server with AOF
  * (`appendfsync everysec`), while things go wrong. Two api processes; two worker processes for
  * each busy marketplace (mkt_a, mkt_d) and one for the others; a simulator process with
  * latency and faults (5xx, bot walls); sandbox keys. Searches (some asked for more than once:

@@ -1,5 +1,5 @@
 /**
- * No secret in any log line (issue 11): an api and a worker run as in production (the
+ * No secret in any log line: an api and a worker run as in production (the
  * Dockerfile's command, LOG_LEVEL info), with operator sessions carrying cookies and a proxy
  * with credentials. Searches with sandbox and live keys (as bearer tokens), cookies,
  * Idempotency-Keys, a wrong key, a webhook endpoint's secret, and a live collection whose proxy

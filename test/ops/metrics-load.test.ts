@@ -1,5 +1,5 @@
 /**
- * Scrapes cannot multiply the load on Redis (issue 20, "Output, smaller"): the api reads its
+ * Scrapes cannot multiply the load on Redis: the api reads its
  * fleet gauges in one round trip (one script call) at most once per METRICS_READ_INTERVAL_MS,
  * shared by every scrape in between and at the same time, and a scrape without the token costs
  * nothing. Counted on a private redis-server from INFO commandstats deltas (commands run inside

@@ -1,5 +1,5 @@
 /**
- * A refused setting never prints a secret (issue 20, "Output, smaller"): the api and the worker
+ * A refused setting never prints a secret: the api and the worker
  * started as in production with a REDIS_URL (or SIMULATOR_URL) that carries credentials in each
  * form an operator writes — no user name (`redis://:pass@`), user and password, `rediss://`,
  * Sentinel with `sentinelPassword=` and `password=` parameters, a password with `/` or `@` in it,

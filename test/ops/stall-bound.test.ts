@@ -1,6 +1,6 @@
 /**
  * Under a Redis stall every caller gets its 503 within the documented bound (about 3 s,
- * docs/errors.md `storage_unavailable`), however many are waiting (issue 11). ioredis's own
+ * docs/errors.md `storage_unavailable`), however many are waiting. ioredis's own
  * command timeout is not enough with auto-pipelining: commands issued while a pipeline is out
  * wait, unsent and without a timer, in the next one; 8 parallel calls took 6 s. The api bounds
  * every Redis call of a request instead (`withinRequestBound`).

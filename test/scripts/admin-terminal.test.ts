@@ -1,6 +1,6 @@
 /**
  * What the admin command line prints cannot be turned against the operator's terminal or leak
- * a secret (issue 20, "Output, smaller"): a stored webhook URL and an account name carrying
+ * a secret: a stored webhook URL and an account name carrying
  * terminal escapes (`ESC [2K` then `\r`, a line break and a forged row, C1 CSI, a right-to-left
  * override, U+2028) are shown with visible escapes inside their own row or line, in tables and
  * in sentences; `--json` stays valid JSON with the exact stored values; and a REDIS_URL with a

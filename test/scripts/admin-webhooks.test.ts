@@ -1,5 +1,5 @@
 /**
- * The admin command line's webhook commands (issue 15): register (secret printed once), list
+ * The admin command line's webhook commands: register (secret printed once), list
  * without secrets, rotate, disable/enable, log, remove; and every refusal with its exit code.
  */
 import type { Redis } from 'ioredis';

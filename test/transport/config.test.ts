@@ -1,5 +1,5 @@
 /**
- * UPSTREAM_TRANSPORT (issue 12): which transport live collection uses per marketplace, and
+ * UPSTREAM_TRANSPORT: which transport live collection uses per marketplace, and
  * that the worker's session pools follow it, sandbox ones (against the simulators) included.
  */
 import { loadConfig } from '@listings/config';

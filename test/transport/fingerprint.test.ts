@@ -1,5 +1,5 @@
 /**
- * What a bot manager sees of live collection before it reads a header (issue 12): every
+ * What a bot manager sees of live collection before it reads a header: every
  * marketplace's live collection, through its production adapter and the session pool the
  * worker uses, pointed at a local TLS listener that records the ClientHello. The `browser`
  * transport must present desktop Chrome's JA4 (`t13d1516h2_8daaf6152771`: TLS 1.3, SNI, 15

@@ -1,5 +1,5 @@
 /**
- * The browser transport's HTTP/2 and its sessions on the wire (issue 12):
+ * The browser transport's HTTP/2 and its sessions on the wire:
  * - the client's first HTTP/2 frames are desktop Chrome's: SETTINGS values and their order,
  *   the connection WINDOW_UPDATE, the HEADERS priority, and pseudo-headers in Chrome's order
  *   (`:method`, `:authority`, `:scheme`, `:path`), then the session's identity headers;

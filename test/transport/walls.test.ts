@@ -1,5 +1,5 @@
 /**
- * Block handling (issue 12): a session that met a wall is retired and its slot renewed with a
+ * Block handling: a session that met a wall is retired and its slot renewed with a
  * new identity, no cookies but the operator's, and the next configured proxy; the worker
  * counts walls per marketplace.
  */

@@ -1,5 +1,5 @@
 /**
- * Fair delivery's parts (issue 20): the in-flight bounds per endpoint and per account, the
+ * Fair delivery's parts: the in-flight bounds per endpoint and per account, the
  * per-endpoint circuit breaker (state in Redis under the account's keys, shared by every
  * worker), and the count of attempts begun, first on the store's two scripts one call at a
  * time, then with a worker and an endpoint that stops answering:

@@ -1,5 +1,5 @@
 /**
- * The endpoint rules of issue 20 on the api's routes (a stack with the production defaults:
+ * The webhook endpoint rules on the api's routes (a stack with the production defaults:
  * WEBHOOK_SANDBOX_LOOPBACK off) and at connect time (one delivery attempt):
  *
  * - every address form that is or carries a loopback, private, link-local, CGNAT, multicast,
@@ -45,7 +45,7 @@ async function call(base: string, method: string, path: string, key: string, bod
 
 const api = (method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => call(stack.url, method, path, key, body, headers);
 
-/** Every form issue 20 names, and more: each is, or carries, an address no delivery may reach. */
+/** Every form the address rules name, and more: each is, or carries, an address no delivery may reach. */
 const FORBIDDEN_HOSTS = [
   '[::7f00:1]', '[::ffff:0:7f00:1]', '[::ffff:127.0.0.1]', '[64:ff9b:1::a00:1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::]',
   '[2001:0:4136:e378:8000:63bf:80ff:fffe]', // Teredo whose client is 127.0.0.1 (stored inverted)

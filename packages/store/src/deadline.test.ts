@@ -1,5 +1,5 @@
 /**
- * Scripts that record or charge carry a deadline (issue 11): one that Redis runs after it (it
+ * Scripts that record or charge carry a deadline: one that Redis runs after it (it
  * was paused, the caller gave up) changes nothing, and says so.
  */
 import { testRedisUrl, uniquePrefix } from '@listings/testing';

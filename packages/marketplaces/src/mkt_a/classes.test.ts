@@ -1,5 +1,5 @@
 /**
- * The three eBay page classes of issue 21 that were read wrong, each on real pages of the class
+ * The three eBay page classes that were once read wrong, each on real pages of the class
  * (test/data/mkt_a, test/data/README.md; ../shared/fixtures where named): the values below are
  * read off the pages themselves. The golden files (golden.test.ts) compare every row of the same
  * pages; these tests name what each class is about.

@@ -19,7 +19,7 @@ const CAPTURES = [
 export const DATA_CAPTURES = [
   'listings-s-card-keyboard.html', 'listings-s-card-kitchen.html', 'listings-s-card-earbuds.html', 'listings-s-card-laptop.html',
   'non-us-sg-one-result-loose.html', 'non-us-de-grid-eur.html', 'non-us-es-usd.html', 'sold-non-us-ja-yen.html', 'blocked-pardon-2.html',
-  // Issue 21: the four classes read wrong before (test/data/README.md).
+  // The four classes read wrong before (test/data/README.md).
   'listings-s-item-new-listing-nested.html', 'listings-s-item-auction-bin.html', 'listings-s-item-iphone-auctions-bin.html',
   'listings-s-item-heading-span.html', 'listings-s-item-motors-parts.html', 'listings-s-card-headphones.html', 'sold-s-card-no-results.html',
   'non-us-ja-s-item-banner-first.html',

@@ -70,7 +70,7 @@ describeWithFixtures('mkt_e', 'mkt_e adapter against the golden files of every c
 });
 
 /**
- * The place of a server-rendered page, wherever the page states it (issue 21). The real page
+ * The place of a server-rendered page, wherever the page states it. The real page
  * states it twice: in its feed's Apollo cache key (`…:lat=37.751:…:lon=-97.822:…`) and in the
  * app's location state (`appProps.location`: city, state, ZIP, coordinates and `source: "ip"`).
  * A search page can state it only in the app's location state; the derived page below is the

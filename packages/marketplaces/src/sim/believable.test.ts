@@ -1,5 +1,5 @@
 /**
- * A sandbox that reads like the market (issue 23), through each real adapter from its simulator,
+ * A sandbox that reads like the market, through each real adapter from its simulator,
  * on every route, for products of every kind the five marketplaces sell: titles name the product
  * searched and no other kind of thing, never with a catalogue number; brands fit the keywords;
  * the median ask sits in the product's real band and one product's asks spread as on a real page
