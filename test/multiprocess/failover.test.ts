@@ -3,7 +3,8 @@
  * sentinels on 127.0.0.1; two api processes and a worker given `REDIS_URL=redis+sentinel://…`;
  * clients searching under load (every call with an Idempotency-Key, resent after a 503 as
  * Retry-After says, then `wait`-polled until settled). The primary is SIGKILLed mid-run: the
- * service answers 503 during the switch, then recovers by itself on the new primary. After:
+ * service answers 503 during the switch (a probe sees it on both apis), then recovers by itself
+ * on the new primary, and searches made after the switch settle. After:
  * every job settled (none pending), each charged once (charges = completed jobs, account by
  * account), every `wait` answered.
  */
