@@ -9,7 +9,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig, loggerOptions } from '@listings/config';
-import { createApp, createServices, listen, type Listening, type RouteModule, type Services } from '@listings/api';
+import { BASE_ROUTES, createApp, createServices, listen, type Listening, type RouteModule, type Services } from '@listings/api';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { whenReady } from '@listings/store';
 import { startPrivateRedis, type PrivateRedis } from '@listings/testing';
@@ -41,7 +41,7 @@ beforeAll(async () => {
     // Answers after 300 ms, for a client that leaves before.
     app.get('/test/slow', (_req, res) => void setTimeout(() => res.status(200).end('late'), 300));
   };
-  api = await listen(createApp(services, [ownLine]), 0, '127.0.0.1');
+  api = await listen(createApp(services, [...BASE_ROUTES, ownLine]), 0, '127.0.0.1');
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { createApp, createServices, listen, type Listening, type RouteModule, type Services } from '@listings/api';
+import { BASE_ROUTES, createApp, createServices, listen, type Listening, type RouteModule, type Services } from '@listings/api';
 import { loadConfig, type Config } from '@listings/config';
 import type { Token } from '@listings/contract';
 import { MARKETPLACES, startSimulators, type Marketplace, type SimulatorServer } from '@listings/marketplaces';
@@ -40,6 +40,7 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Start without a worker (jobs stay pending until startWorker()). */
   noWorker?: boolean;
+  /** Routes served beside the base routes (search, jobs, probes, docs, console): batches, webhook endpoints, watches, a test's own. */
   modules?: RouteModule[];
 }
 
@@ -64,7 +65,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const logger = pino({ level: 'silent' });
   const services = createServices(config, marketplaces, { logger });
   await whenReady(services.store.redis);
-  const api = await listen(createApp(services, opts.modules ?? []), 0, '127.0.0.1');
+  const api = await listen(createApp(services, [...BASE_ROUTES, ...(opts.modules ?? [])]), 0, '127.0.0.1');
   let worker: WorkerHandle | null = opts.noWorker ? null : await startWorker(config, marketplaces, { logger });
   const stack: Stack = {
     url: api.url,

@@ -11,17 +11,13 @@ import { withinRequestBound } from '@listings/store';
 import { authenticate } from './middleware/auth.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestLogger } from './middleware/request-log.ts';
-import { registerConsoleRoutes } from './routes/console.ts';
-import { registerDocsRoutes } from './routes/docs.ts';
-import { registerHealthRoutes } from './routes/health.ts';
-import { registerJobRoutes } from './routes/jobs.ts';
+import type { Services } from './composition-root.ts';
+import { API_ROUTES } from './routes/index.ts';
 import { registerMetrics } from './routes/metrics.ts';
 import { limitQueryLength } from './routes/query.ts';
-import { registerSearchRoutes } from './routes/search.ts';
-import type { Services } from './services.ts';
+import type { RouteModule } from './routes/route.ts';
 
-/** Extra route registrations (batches) that plug into the same pipeline. */
-export type RouteModule = (app: Express, services: Services, auth: ReturnType<typeof authenticate>) => void;
+export type { RouteModule };
 
 /**
  * The route template of a matched route: its path as registered, or for a route registered
@@ -41,7 +37,11 @@ interface Timed extends Response {
   startedAt: number;
 }
 
-export function createApp(services: Services, modules: readonly RouteModule[] = []): Express {
+/**
+ * The app serving `routes` (every production route unless told; test stacks name theirs),
+ * each registered the same way, behind the same pipeline.
+ */
+export function createApp(services: Services, routes: readonly RouteModule[] = API_ROUTES): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -94,14 +94,7 @@ export function createApp(services: Services, modules: readonly RouteModule[] = 
   });
 
   const auth = authenticate(services);
-  // The search routes first: Express tries the routes in order, and no other route's path is
-  // one of theirs, so the busiest requests skip the others' matching.
-  registerSearchRoutes(app, services);
-  registerHealthRoutes(app, services);
-  registerDocsRoutes(app);
-  registerConsoleRoutes(app);
-  registerJobRoutes(app, services, auth);
-  for (const register of modules) register(app, services, auth);
+  for (const register of routes) register(app, services, auth);
 
   app.use(() => {
     throw new ApiError('not_found');

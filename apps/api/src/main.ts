@@ -12,12 +12,10 @@ import { loadConfigOrExit } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { endProcessWhenConnectionLost, whenReady } from '@listings/store';
 import { createApp } from './app.ts';
-import { registerBatchRoutes } from './routes/batches.ts';
-import { registerWatchRoutes } from './routes/watches.ts';
-import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { createServices } from './composition-root.ts';
 import { markDraining } from './routes/health.ts';
+import { API_ROUTES } from './routes/index.ts';
 import { listen } from './server.ts';
-import { createServices } from './services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -26,7 +24,7 @@ async function main(): Promise<void> {
   // for the orchestrator to start a new one. Everything recorded is in Redis; nothing is lost.
   endProcessWhenConnectionLost((lost) => services.logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
   await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
-  const app = createApp(services, [registerBatchRoutes, registerWebhookRoutes, registerWatchRoutes]);
+  const app = createApp(services, API_ROUTES);
   const listening = await listen(app, config.port, config.host);
   const server = listening.server;
   services.logger.info({ url: listening.url }, 'api listening');

@@ -1,20 +1,15 @@
 /**
  * @module auth
- * Authentication (interface section 5), browser origins and the rate limit, in one Redis round
- * trip: the key is looked up by its hash, the account's status and allowed origins read, and
- * the call counted in the account's rolling 60-second window (decisions.md "Rate limit").
- * Every authenticated response carries the RateLimit headers.
+ * Authentication (interface section 5), browser origins and the rate limit, on the HTTP side:
+ * the key read from `Authorization`, what the key check found (services/authenticate.ts)
+ * turned into the answer's RateLimit and CORS headers and the refusals (401, 403, 429), and
+ * the caller put on the request. Every authenticated response carries the RateLimit headers.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, RATE_LIMIT } from '@listings/contract';
-import { base62, hashApiKey, isApiKeyShape, type AuthOutcome, type KeyKind } from '@listings/store';
-import type { Services } from '../services.ts';
-
-export interface Caller {
-  account: string;
-  mode: KeyKind;
-  plan: string;
-}
+import { isApiKeyShape, type AuthOutcome } from '@listings/store';
+import type { Services } from '../composition-root.ts';
+import { callerOf, checkKey, type Caller } from '../services/authenticate.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -63,11 +58,6 @@ export function bearerKey(req: Request): string {
   return m[1]!;
 }
 
-/** The kind a key's text names (`lk_live_…`, `lk_sandbox_…`). */
-export function keyKindOf(key: string): KeyKind {
-  return key.startsWith('lk_sandbox_') ? 'sandbox' : 'live';
-}
-
 /**
  * Whether a request can be authenticated inside the script that records it (the search
  * routes' one round trip): only when its origin, if any, is allowed for every account, since
@@ -76,11 +66,6 @@ export function keyKindOf(key: string): KeyKind {
 export function originFreeForAll(req: Request): boolean {
   const origin = req.headers.origin;
   return origin === undefined || isOwnOrigin(req, origin);
-}
-
-/** A fresh member of the rate-limit window for this call. */
-export function rateMember(): string {
-  return base62(8);
 }
 
 /**
@@ -100,15 +85,13 @@ export function applyAuth(req: Request, res: Response, auth: AuthOutcome): Calle
     res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed, Listings-Warning, Listings-Retryable, Listings-Recorded');
   }
   if (auth.kind === 'limited') throw new ApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(auth.resetMs / 1000)) });
-  req.caller = { account: auth.account, mode: auth.keyKind, plan: auth.plan };
+  req.caller = callerOf(auth);
   return req.caller;
 }
 
-/** Checks the key and counts the call (one Redis round trip). */
+/** Checks the request's key and counts the call (one Redis round trip). */
 export async function authenticateRequest(services: Services, req: Request, res: Response): Promise<Caller> {
-  const key = bearerKey(req);
-  const auth = await services.store.authenticate(hashApiKey(key), RATE_LIMIT.limit, RATE_LIMIT.windowSeconds * 1000, rateMember());
-  return applyAuth(req, res, auth);
+  return applyAuth(req, res, await checkKey(services, bearerKey(req)));
 }
 
 export function authenticate(services: Services) {

@@ -4,18 +4,17 @@
  * route module behind the same pipeline as every route (405 on other methods, auth, rate
  * limit). The stories live in services/batch-create.ts, batch-poll.ts and batch-csv.ts.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiError } from '@listings/contract';
 import { createBatches } from '@listings/store';
-import type { RouteModule } from '../app.ts';
+import { jsonBody } from '../middleware/json-body.ts';
 import { expandBatch, recordBatch, submitItems, type SubmitOptions } from '../services/batch-create.ts';
-import { sendBatchCsv } from '../services/batch-csv.ts';
+import { batchCsv } from '../services/batch-csv.ts';
 import { loadBatch, renderBatch, settledOrTimeout } from '../services/batch-poll.ts';
 import { idempotencyKeyHash } from '../services/submit-search.ts';
 import { allowMethods, fixedParams, parseFormat, parseWait } from './query.ts';
-
-/** Interface 4.7: body up to 256 KB. */
-export const MAX_BODY_BYTES = 256 * 1024;
+import type { RouteModule } from './route.ts';
+import { sendCsv, untilClosed } from './send.ts';
 
 export interface BatchRouteOptions {
   /**
@@ -26,31 +25,6 @@ export interface BatchRouteOptions {
   leaseMs?: number;
   /** Test hook: see SubmitOptions.crashBeforeItem. */
   crashBeforeItem?: SubmitOptions['crashBeforeItem'];
-}
-
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Bytes that are not UTF-8 are refused before JSON parsing (a lenient decoder would turn them into U+FFFD and search that). */
-function verifyUtf8(_req: unknown, _res: unknown, buf: Buffer): void {
-  try {
-    STRICT_UTF8.decode(buf);
-  } catch {
-    throw Object.assign(new Error('body is not UTF-8'), { status: 400, invalidUtf8: true });
-  }
-}
-
-const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true, verify: verifyUtf8 });
-
-/** Content-Type check and JSON body; every refusal is 422 unsupported_or_invalid_query. */
-export function jsonBody(req: Request, res: Response, next: NextFunction): void {
-  if (!req.is('application/json')) throw new ApiError('unsupported_or_invalid_query', { message: 'Content-Type must be application/json.' });
-  parseJson(req, res, (err?: unknown) => {
-    if (!err) return next();
-    const status = (err as { status?: number }).status;
-    const message = status === 413 ? `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`
-      : status === 415 || (err as { invalidUtf8?: boolean }).invalidUtf8 ? 'The body must be UTF-8 JSON.' : 'The body is not valid JSON.';
-    next(new ApiError('unsupported_or_invalid_query', { message }));
-  });
 }
 
 function batchPath(id: string): string {
@@ -104,10 +78,10 @@ export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule 
       const format = parseFormat(params.get('format'));
       const include = params.get('include');
       if (include !== undefined && include !== 'results') throw new ApiError('unsupported_or_invalid_query', { param: 'include', message: 'include must be results.' });
-      let view = await loadBatch(services, batches, req.caller!, String(req.params.id));
-      view = await settledOrTimeout(services, batches, view, wait, res);
+      const found = await loadBatch(services, batches, req.caller!, String(req.params.id));
+      const view = await untilClosed(res, (gone) => settledOrTimeout(services, batches, found, wait, gone));
       if (res.destroyed) return;
-      if (format === 'csv') return sendBatchCsv(services, view, res);
+      if (format === 'csv') return sendCsv(res, batchCsv(services, view));
       res.status(200).type('application/json').send(await renderBatch(services, batches, view, include === 'results'));
     });
   };

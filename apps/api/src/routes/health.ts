@@ -6,9 +6,9 @@
  * (readiness). On SIGTERM the process marks itself draining first, so `/readyz` answers 503
  * while in-flight requests finish. Public, no key, not rate limited.
  */
-import type { Express } from 'express';
 import { guarded, lostConnectionHealth } from '@listings/store';
-import type { Services } from '../services.ts';
+import type { Services } from '../composition-root.ts';
+import type { RouteModule } from './route.ts';
 
 const draining = new WeakSet<Services>();
 
@@ -17,7 +17,7 @@ export function markDraining(services: Services): void {
   draining.add(services);
 }
 
-export function registerHealthRoutes(app: Express, services: Services): void {
+export const registerHealthRoutes: RouteModule = (app, services) => {
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // A Redis connection that ended for good: alive, but never working again (main.ts ends the process).
@@ -40,4 +40,4 @@ export function registerHealthRoutes(app: Express, services: Services): void {
       res.type('application/json').send('{"status":"unavailable","error":{"code":"storage_unavailable","message":"Redis is not reachable."}}');
     }
   });
-}
+};

@@ -11,7 +11,7 @@
 import type { Express, Request, Response } from 'express';
 import { metricsAuthorized } from '@listings/config';
 import { ApiError } from '@listings/contract';
-import type { Services } from '../services.ts';
+import type { Services } from '../composition-root.ts';
 
 /**
  * Installs the `/metrics` route; call before any other route. The registry is the services'

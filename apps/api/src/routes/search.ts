@@ -5,17 +5,17 @@
  * the search (one Redis round trip), or alone first when the input is refused or the request
  * comes from an origin the account must allow.
  */
-import type { Express, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { queryPairs, ROUTES } from '@listings/contract';
-import type { Services } from '../services.ts';
-import { idempotencyKeyHash, parseSearch, parseSearchQuery, searchInOneTrip, submitSearch, type ParsedSearch } from '../services/submit-search.ts';
-import { authenticateRequest, bearerKey, originFreeForAll } from '../middleware/auth.ts';
+import { answerOneTrip, idempotencyKeyHash, parseSearch, parseSearchQuery, searchInOneTrip, submitSearch, type ParsedSearch } from '../services/submit-search.ts';
+import { applyAuth, authenticateRequest, bearerKey, originFreeForAll } from '../middleware/auth.ts';
 import { rawQuery, refuseMethod } from './query.ts';
+import type { RouteModule } from './route.ts';
 import { sendReply } from './send.ts';
 
 const GET = ['GET'];
 
-export function registerSearchRoutes(app: Express, services: Services): void {
+export const registerSearchRoutes: RouteModule = (app, services) => {
   for (const route of ROUTES) {
     app.all(`/v1/${route.id}`, async (req: Request, res: Response) => {
       if (req.method !== 'GET') refuseMethod(res, GET);
@@ -39,8 +39,11 @@ export function registerSearchRoutes(app: Express, services: Services): void {
         await authenticateRequest(services, req, res);
         throw err;
       }
-      // Key check, rate limit, idempotency, quota, cache and charge: one round trip.
-      sendReply(res, await searchInOneTrip(services, req, res, key, search, idem));
+      // Key check, rate limit, idempotency, quota, cache and charge: one round trip; then the
+      // key check's headers and refusals, then the search's answer.
+      const trip = await searchInOneTrip(services, key, search, idem);
+      const caller = applyAuth(req, res, trip.auth);
+      sendReply(res, await answerOneTrip(services, caller, search.search, idem, trip));
     });
   }
-}
+};

@@ -19,10 +19,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, isPlanName } from '@listings/contract';
 import { COMMAND_TIMEOUT_MS, guardedWithin, newId, type WatchRecord } from '@listings/store';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from './route.ts';
 import { idempotencyKeyHash } from '../services/submit-search.ts';
 import { createFingerprint, readCreate, readPatch, runView, WATCH_ID, watchView } from '../services/watches.ts';
-import { jsonBody } from './batches.ts';
+import { jsonBody } from '../middleware/json-body.ts';
 import { allowMethods, fixedParams } from './query.ts';
 
 function notFound(): ApiError {

@@ -29,9 +29,9 @@ import { ApiError } from '@listings/contract';
 import { StorageUnavailableError } from '@listings/store';
 import { createWebhooks, endpointView, type EndpointRecord, type WebhookEventType } from '@listings/store';
 import { endpointUrlProblem, EVENT_TYPES, isEventType, type UrlRules } from '@listings/webhooks';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from './route.ts';
 import { idempotencyKeyHash } from '../services/submit-search.ts';
-import { jsonBody } from './batches.ts';
+import { jsonBody } from '../middleware/json-body.ts';
 import { allowMethods, fixedParams } from './query.ts';
 
 const ID = /^we_[0-9A-Za-z]{22}$/u;

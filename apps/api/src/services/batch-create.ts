@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { ApiError, findRoute, pageIdentity, type Search } from '@listings/contract';
 import { newId, type Batches, type BatchItemSpec, type ItemOutcome } from '@listings/store';
-import type { Caller } from '../middleware/auth.ts';
-import type { Services } from '../services.ts';
+import type { Caller } from './authenticate.ts';
+import type { Services } from '../composition-root.ts';
 import { enqueue, parseSearch, recordSearch } from './submit-search.ts';
 
 /** Most pages a `pages` shorthand may expand into (interface 4.7). */

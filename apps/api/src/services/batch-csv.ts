@@ -8,11 +8,11 @@
  * consumed, so memory stays flat in the number of rows.
  */
 import { pipeline, Transform } from 'node:stream';
-import type { Response } from 'express';
 import { ApiError, type Result, type RouteId } from '@listings/contract';
 import { csvColumns, streamCsv, type CsvSearch } from '@listings/export';
-import type { Services } from '../services.ts';
+import type { Services } from '../composition-root.ts';
 import type { BatchView } from './batch-poll.ts';
+import type { CsvDownload } from './job-csv.ts';
 
 async function* completeSearches(services: Services, view: BatchView): AsyncGenerator<CsvSearch> {
   for (const v of view.items) {
@@ -50,12 +50,10 @@ export function coalesce(size = 64 * 1024): Transform {
   });
 }
 
-export function sendBatchCsv(services: Services, view: BatchView, res: Response): void {
+export function batchCsv(services: Services, view: BatchView): CsvDownload {
   if (view.status === 'pending') throw new ApiError('result_not_ready');
   const routes = [...new Set(view.items.map((v) => v.item.endpoint as RouteId))];
-  res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${view.batch.id}.csv"`);
-  pipeline(streamCsv(completeSearches(services, view), csvColumns(routes)), coalesce(), res, (err) => {
-    // Headers are gone by then: a failure mid-stream can only cut the download short.
-    if (err && !res.destroyed) res.destroy(err);
-  });
+  // An error reading the items ends the stream with it (the download is cut short).
+  const stream = pipeline(streamCsv(completeSearches(services, view), csvColumns(routes)), coalesce(), () => undefined);
+  return { filename: `${view.batch.id}.csv`, stream };
 }

@@ -5,12 +5,11 @@
  * `b:<batch id>` announcements. Rows and summaries of complete items are computed once and
  * kept with the batch; results are spliced in as stored JSON.
  */
-import type { Response } from 'express';
 import { ApiError, JOB_ERRORS, type JobErrorCode, type Result } from '@listings/contract';
 import { summarize } from '@listings/export';
 import { batchStatus, isId, isoWithOffset, itemView, ownedJob, readBatchState, type Batches, type BatchView, type ItemFacts, type ItemView } from '@listings/store';
-import type { Caller } from '../middleware/auth.ts';
-import type { Services } from '../services.ts';
+import type { Caller } from './authenticate.ts';
+import type { Services } from '../composition-root.ts';
 
 export type { ItemStatus, ItemView, BatchView } from '@listings/store';
 
@@ -46,38 +45,31 @@ async function refresh(services: Services, batches: Batches, view: BatchView): P
 }
 
 /**
- * Holds the call up to `seconds` until no item is pending (or the client goes away). Each
- * announcement re-reads the pending items; the wait is cut at the lease's end so items never
- * submitted turn `not_submitted` on time.
+ * Holds the call up to `seconds` until no item is pending, or until `gone` aborts (the client
+ * left). Each announcement re-reads the pending items; the wait is cut at the lease's end so
+ * items never submitted turn `not_submitted` on time.
  */
-export async function settledOrTimeout(services: Services, batches: Batches, view: BatchView, seconds: number, res: Response): Promise<BatchView> {
+export async function settledOrTimeout(services: Services, batches: Batches, view: BatchView, seconds: number, gone: AbortSignal): Promise<BatchView> {
   if (view.status !== 'pending' || seconds === 0) return view;
   const deadline = Date.now() + seconds * 1000;
-  const gone = new AbortController();
-  const onClose = (): void => gone.abort();
-  res.once('close', onClose);
-  try {
-    for (;;) {
-      const left = deadline - Date.now();
-      if (left <= 0 || gone.signal.aborted) return view;
-      const leaseLeft = view.items.some((v) => v.awaitingSubmit) ? Math.max(10, view.batch.leaseUntilMs - view.nowMs + 10) : Infinity;
-      const ms = Math.min(left, leaseLeft);
-      const until = Date.now() + ms;
-      // Registered before the re-read, so a settle in between is never missed.
-      const w = services.waiters.wait(`b:${view.batch.id}`, ms, gone.signal);
-      try {
-        view = await refresh(services, batches, view);
-        if (view.status !== 'pending') return view;
-        const announced = await w.done;
-        // Woken without an announcement before its time: released (the process is draining)
-        // or the client left. Answer the current state rather than holding on.
-        if (!announced && Date.now() < until - 5) return await refresh(services, batches, view);
-      } finally {
-        w.cancel();
-      }
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0 || gone.aborted) return view;
+    const leaseLeft = view.items.some((v) => v.awaitingSubmit) ? Math.max(10, view.batch.leaseUntilMs - view.nowMs + 10) : Infinity;
+    const ms = Math.min(left, leaseLeft);
+    const until = Date.now() + ms;
+    // Registered before the re-read, so a settle in between is never missed.
+    const w = services.waiters.wait(`b:${view.batch.id}`, ms, gone);
+    try {
+      view = await refresh(services, batches, view);
+      if (view.status !== 'pending') return view;
+      const announced = await w.done;
+      // Woken without an announcement before its time: released (the process is draining)
+      // or the client left. Answer the current state rather than holding on.
+      if (!announced && Date.now() < until - 5) return await refresh(services, batches, view);
+    } finally {
+      w.cancel();
     }
-  } finally {
-    res.off('close', onClose);
   }
 }
 

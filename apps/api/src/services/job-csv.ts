@@ -4,14 +4,19 @@
  * `search_index` 0 and `q` the job's query. Pending → 409 result_not_ready; failed → the
  * header line only.
  */
-import { pipeline } from 'node:stream';
-import type { Response } from 'express';
+import type { Readable } from 'node:stream';
 import { ApiError, type Result, type RouteId } from '@listings/contract';
 import { csvColumns, streamCsv, type CsvSearch } from '@listings/export';
 import type { JobRecord } from '@listings/store';
-import type { Services } from '../services.ts';
+import type { Services } from '../composition-root.ts';
 
-export async function sendJobCsv(services: Services, job: JobRecord, res: Response): Promise<void> {
+/** A CSV to download: the file name to offer, and its bytes as they are produced. */
+export interface CsvDownload {
+  filename: string;
+  stream: Readable;
+}
+
+export async function jobCsv(services: Services, job: JobRecord): Promise<CsvDownload> {
   if (job.status === 'pending') throw new ApiError('result_not_ready');
   const items: CsvSearch[] = [];
   if (job.status === 'complete' && job.resultId) {
@@ -20,6 +25,5 @@ export async function sendJobCsv(services: Services, job: JobRecord, res: Respon
     const result = JSON.parse(json) as Result;
     items.push({ search_index: 0, q: job.q, endpoint: job.route, rows: result.data });
   }
-  res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${job.id}.csv"`);
-  pipeline(streamCsv(items, csvColumns([job.route as RouteId])), res, () => undefined);
+  return { filename: `${job.id}.csv`, stream: streamCsv(items, csvColumns([job.route as RouteId])) };
 }

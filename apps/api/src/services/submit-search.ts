@@ -5,10 +5,9 @@
  * answer 200 complete, 202 pending, or the documented refusal.
  */
 import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, pageIdentity, queryPairs, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
-import type { Request, Response } from 'express';
-import { guarded, hashApiKey, hashIdempotencyKey, type SubmitOutcome } from '@listings/store';
-import { applyAuth, keyKindOf, type Caller } from '../middleware/auth.ts';
-import type { Services } from '../services.ts';
+import { guarded, hashApiKey, hashIdempotencyKey, type SearchCallOutcome, type SubmitOutcome } from '@listings/store';
+import type { Services } from '../composition-root.ts';
+import { keyKindOf, type Caller } from './authenticate.ts';
 import type { SubmitSeen } from './observers.ts';
 import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
 
@@ -200,16 +199,18 @@ export async function submitSearch(services: Services, caller: Caller, search: S
 }
 
 /**
- * The search of a request whose key is checked inside the script that records it: key, rate
- * limit, idempotency, quota, cache and charge in one Redis round trip (scripts/search.lua).
- * The refusals of the key check come first, as they do when the key is checked alone.
+ * A search whose key is checked inside the script that records it: key, rate limit,
+ * idempotency, quota, cache and charge in one Redis round trip (scripts/search.lua). Answers
+ * what the key check found and what was recorded (nothing when the key was refused); the
+ * refusals of the key check come first, as they do when the key is checked alone, so the
+ * caller applies `auth` before asking answerOneTrip for the answer.
  */
-export async function searchInOneTrip(services: Services, req: Request, res: Response, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<Reply> {
+export function searchInOneTrip(services: Services, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<SearchCallOutcome> {
   const { search } = parsed;
   const fields = searchFields(services, keyKindOf(key), parsed);
   // Counted when the search was recorded (or refused by the submit part), not when the key
   // check refused the call, as with the two steps.
-  const { auth, submit, mismatch } = await observed(services, fields, () => services.store.search({
+  return observed(services, fields, () => services.store.search({
     ...fields,
     keyHash: hashApiKey(key),
     rateLimit: RATE_LIMIT.limit,
@@ -219,13 +220,16 @@ export async function searchInOneTrip(services: Services, req: Request, res: Res
     sandboxAllowance: services.config.sandboxAllowance,
     plans: planFigures(services),
   }), (answer) => answer.submit);
-  const caller = applyAuth(req, res, auth);
+}
+
+/** The answer to a search recorded in one round trip, for the caller its key check accepted. */
+export async function answerOneTrip(services: Services, caller: Caller, search: Search, idemHash: string | null, trip: SearchCallOutcome): Promise<Reply> {
   // A key stored with another kind than its text names (never issued so): recorded apart.
-  if (submit === null) {
-    if (mismatch) return submitSearch(services, caller, search, idemHash);
+  if (trip.submit === null) {
+    if (trip.mismatch) return submitSearch(services, caller, search, idemHash);
     throw new Error('search.lua recorded nothing for an accepted key');
   }
-  return answerOutcome(services, search, submit);
+  return answerOutcome(services, search, trip.submit);
 }
 
 type PlanFigures = ReadonlyArray<{ name: string; allowance: number; pendingCap: number }>;

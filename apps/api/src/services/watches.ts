@@ -10,8 +10,8 @@ import {
   ApiError, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type Search, type WatchRules,
 } from '@listings/contract';
 import { createWebhooks, type RunRecord, type WatchFields, type WatchPatch, type WatchRecord, type WatchStatus } from '@listings/store';
-import type { Caller } from '../middleware/auth.ts';
-import type { Services } from '../services.ts';
+import type { Caller } from './authenticate.ts';
+import type { Services } from '../composition-root.ts';
 import { itemSearches, type Fields } from './batch-create.ts';
 
 /** Interval bounds, seconds: every 15 minutes to every 24 hours (sandbox keys: from WATCH_SANDBOX_MIN_SECONDS). */

@@ -1,8 +1,10 @@
 /**
- * @module services
- * The composition root of an api process: one typed object with every dependency, built once
- * from the configuration and handed to the routes (unkey's ServiceContext). Routes never
- * construct clients themselves.
+ * @module composition-root
+ * The composition root of an api process: `createServices` builds, once, from the
+ * configuration, the one typed object holding every dependency (Redis and the store,
+ * accounts, queues, the `wait` registry, watches, the logger, the metrics as the use cases'
+ * observers), and hands it to the routes and the use cases in `services/` (unkey's
+ * ServiceContext). Nothing else constructs a client.
  */
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
