@@ -2,15 +2,18 @@
  * What the `listings` CLI prints cannot be turned against the terminal or leak a secret: a
  * listing title, a condition, a search query or an API error message with terminal escapes
  * (`ESC [2K` then `\r`, a line break, C1 CSI, a right-to-left override, U+2028) is shown with
- * visible escapes on one line of its own, so no line is erased or forged; JSON output stays valid JSON carrying the exact values; CSV written to a pipe stays
- * exact; and a LISTINGS_API_URL with credentials never reaches stderr. The API is a small fake
- * answering the SDK's calls with hostile values; `main()` runs in this process.
+ * visible escapes on one line of its own, so no line is erased or forged; JSON output stays
+ * valid JSON carrying the exact values; CSV written to a pipe stays exact; and a
+ * LISTINGS_API_URL with credentials never reaches stderr. The API is a small fake answering
+ * the SDK's calls with hostile values (a job's CSV written by the server's own CSV writer,
+ * @listings/export); `main()` runs in this process.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { main } from '@listings/cli';
+import { csvColumns, toCsvString } from '@listings/export';
 import { terminalJson, terminalLine, terminalText } from '@listings/cli/terminal';
 
 /** Characters a terminal acts on, other than LF: none may reach the output raw. */
@@ -39,7 +42,9 @@ const job = {
 let server: Server;
 let url: string;
 beforeAll(async () => {
+  const jobCsv = await toCsvString([{ search_index: 0, q: 'brass lamp', endpoint: 'mkt_a/sold', rows: job.result.data }], csvColumns(['mkt_a/sold']));
   server = createServer((req, res) => {
+    if (req.url === '/v1/jobs/req_evil1?format=csv') return res.setHeader('content-type', 'text/csv; charset=utf-8').end(jobCsv);
     res.setHeader('content-type', 'application/json');
     if (req.url?.startsWith('/v1/jobs/req_evil1')) return res.end(JSON.stringify(job));
     if (req.url?.startsWith('/v1/jobs/req_failed')) {

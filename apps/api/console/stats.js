@@ -2,37 +2,18 @@
 /**
  * Price statistics of the comps console, pure and shared by the page and its tests.
  * Every figure is over `displayed_price` amounts in USD: what the marketplace showed, never a
- * transaction price. The median is the one the batch summaries use (the mean of the two middle
- * amounts when their count is even); Q1 and Q3 are the medians of the lower and upper halves
- * (Tukey's hinges, the middle amount left out of both halves when the count is odd).
+ * transaction price. The amount and the median are the SDK's (@listings/sdk/stats, the ones the
+ * batch summaries and the CLI use: the mean of the two middle amounts when their count is
+ * even); Q1 and Q3 are the medians of the lower and upper halves (Tukey's hinges, the middle
+ * amount left out of both halves when the count is odd).
  */
+import { median, usdAmount } from './vendor/listings-stats.js';
 
-/**
- * @param {unknown} row
- * @returns {number | null} the row's USD displayed amount, or null
- */
-export function usdAmount(row) {
-  if (row === null || typeof row !== 'object') return null;
-  const p = /** @type {{ displayed_price?: unknown }} */ (row).displayed_price;
-  if (p === null || typeof p !== 'object') return null;
-  const { amount, currency } = /** @type {{ amount?: unknown, currency?: unknown }} */ (p);
-  return typeof amount === 'number' && Number.isFinite(amount) && currency === 'USD' ? amount : null;
-}
+export { usdAmount };
 
-/** Removes binary floating-point noise from a mean, keeping half cents. @param {number} n */
+/** Removes binary floating-point noise from a bin edge. @param {number} n */
 function clean(n) {
   return Math.round(n * 1e6) / 1e6;
-}
-
-/**
- * @param {number[]} sorted ascending
- * @returns {number | null}
- */
-function medianOfSorted(sorted) {
-  const n = sorted.length;
-  if (n === 0) return null;
-  const mid = Math.floor(n / 2);
-  return n % 2 === 1 ? /** @type {number} */ (sorted[mid]) : clean((/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2);
 }
 
 /**
@@ -52,12 +33,12 @@ export function priceStats(amounts) {
   const upper = sorted.slice(n % 2 === 1 ? half + 1 : half);
   return {
     n,
-    median: medianOfSorted(sorted),
+    median: median(sorted),
     low: /** @type {number} */ (sorted[0]),
     high: /** @type {number} */ (sorted[n - 1]),
     // One amount has no halves: its quartiles are itself.
-    q1: n === 1 ? sorted[0] ?? null : medianOfSorted(lower),
-    q3: n === 1 ? sorted[0] ?? null : medianOfSorted(upper),
+    q1: n === 1 ? sorted[0] ?? null : median(lower),
+    q3: n === 1 ? sorted[0] ?? null : median(upper),
   };
 }
 

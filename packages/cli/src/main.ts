@@ -14,10 +14,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import Table from 'cli-table3';
+import { parse as parseCsv } from 'csv-parse/sync';
 import {
   Listings, ListingsApiError, ListingsJobError, ListingsNetworkError, ROUTES, type AnyJob, type Batch, type BatchRequest, type ListingsEvent, type Route,
 } from '@listings/sdk';
 import { scrubText } from '@listings/sdk/redact';
+import { median, usdAmount } from '@listings/sdk/stats';
 import { terminalJson, terminalLine, terminalText } from './terminal.ts';
 import { registerWatchCommands } from './watch.ts';
 
@@ -72,14 +74,9 @@ function said(message: string): string {
   return terminalLine(scrubText(message));
 }
 
-/** Median of the displayed USD prices of rows (null when none is priced). */
+/** Median of the displayed USD prices of rows (null when none is priced): the SDK's, as the server's batch summaries and the console have it. */
 export function medianPrice(rows: readonly AnyRow[]): number | null {
-  const xs = rows.map((r) => r.displayed_price as { amount?: number; currency?: string } | null)
-    .filter((p): p is { amount: number; currency: string } => !!p && typeof p.amount === 'number' && p.currency === 'USD')
-    .map((p) => p.amount).sort((a, b) => a - b);
-  if (xs.length === 0) return null;
-  const mid = Math.floor(xs.length / 2);
-  return xs.length % 2 ? xs[mid]! : Math.round(((xs[mid - 1]! + xs[mid]!) / 2) * 100) / 100;
+  return median(rows.map(usdAmount).filter((x): x is number => x !== null));
 }
 
 /** cli-table3 without a rule between rows. */
@@ -94,37 +91,37 @@ function table(rows: readonly AnyRow[]): string {
   return t.toString();
 }
 
-function csvCell(v: unknown, forTerminal: boolean): string {
-  let s = v === null || v === undefined ? '' : Array.isArray(v) ? v.join(';') : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  if (forTerminal) s = terminalLine(s);
-  if (/^[=+\-@]/u.test(s)) s = `'${s}`;
-  return /[",\r\n]/u.test(s) ? `"${s.replace(/"/gu, '""')}"` : s;
+/** A job whose CSV is written, and the ids of its rows to keep (null: all). */
+interface CsvPart {
+  requestId: string;
+  keep: ReadonlySet<string> | null;
 }
 
 /**
- * Rows as CSV: price objects as `<field>_amount`/`<field>_currency`, lists joined by `;`. For a
- * terminal (`forTerminal`), control, separator and bidi characters in values are shown as
- * escapes; written to a file or a pipe, values stay exactly as the API gave them.
+ * The server's CSV of these jobs (`format=csv` on each: the batch CSV's columns and rules,
+ * RFC 4180 with CRLF line ends, `|` between list items, text a spreadsheet would run as a
+ * formula prefixed with `'`, numbers as they are), under one header line: of each job only
+ * the rows whose id `keep` names (a later page's repeats of an earlier page's rows are left
+ * out, as `search` leaves them out of its pages). Into a pipe or a file the records are the
+ * server's bytes; on a terminal each is one line, its control, separator and bidi characters
+ * shown as escapes.
  */
-export function toCsv(rows: readonly AnyRow[], forTerminal = false): string {
-  const flat = rows.map((r) => {
-    const o: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(r)) {
-      if (v !== null && typeof v === 'object' && !Array.isArray(v) && 'amount' in v && 'currency' in v) {
-        o[`${k}_amount`] = (v as { amount: unknown }).amount;
-        o[`${k}_currency`] = (v as { currency: unknown }).currency;
-      } else if (k.endsWith('price') || k.endsWith('shipping')) {
-        o[`${k}_amount`] = v === null ? null : v;
-        o[`${k}_currency`] = null;
-      } else {
-        o[k] = v;
-      }
-    }
-    return o;
-  });
-  const cols: string[] = [];
-  for (const o of flat) for (const k of Object.keys(o)) if (!cols.includes(k)) cols.push(k);
-  return [cols.map((c) => csvCell(c, forTerminal)).join(','), ...flat.map((o) => cols.map((c) => csvCell(o[c], forTerminal)).join(','))].join('\n') + '\n';
+async function writeCsv(io: Io, sdk: Listings, parts: readonly CsvPart[]): Promise<void> {
+  const forTerminal = !!io.out.isTTY;
+  const write = (raw: string): void => {
+    io.out.write(forTerminal ? `${terminalLine(raw.replace(/\r?\n$/u, ''))}\n` : raw);
+  };
+  let header = false;
+  for (const part of parts) {
+    const text = await new Response(await sdk.jobCsv(part.requestId)).text();
+    const records = parseCsv(text, { raw: true, relax_column_count: true }) as unknown as Array<{ record: string[]; raw: string }>;
+    const [head, ...rows] = records;
+    if (!head) continue;
+    if (!header) write(head.raw);
+    header = true;
+    const id = head.record.indexOf('id');
+    for (const r of rows) if (part.keep === null || part.keep.has(r.record[id] ?? '')) write(r.raw);
+  }
 }
 
 function summaryLine(rows: number, credits: number, median: number | null, extra = ''): string {
@@ -235,7 +232,7 @@ async function searchCommand(io: Io, routeArg: string, q: string, o: SearchOpts)
     progress.stop();
   }
   if (o.format === 'json') io.out.write(json(pages > 1 ? results : results[0] ?? null));
-  else if (o.format === 'csv') io.out.write(toCsv(rows, !!io.out.isTTY));
+  else if (o.format === 'csv') await writeCsv(io, sdk, (results as Array<{ request_id: string; data: AnyRow[] }>).map((p) => ({ requestId: p.request_id, keep: new Set(p.data.map((r) => r.id)) })));
   else io.out.write(`${table(rows)}\n`);
   io.err.write(`${summaryLine(rows.length, credits, medianPrice(rows), ` · ${done} page${done === 1 ? '' : 's'}${done < pages ? ' (last page reached)' : ''}`)}\n`);
   return EXIT.ok;
@@ -298,8 +295,10 @@ async function jobCommand(io: Io, id: string, o: { wait?: boolean; format: Forma
   const job: AnyJob = o.wait ? await sdk.waitJob(id) : await sdk.job(id);
   const rows = (job.result?.data ?? []) as AnyRow[];
   if (o.format === 'json') io.out.write(json(job));
-  else if (o.format === 'csv') io.out.write(toCsv(rows, !!io.out.isTTY));
-  else {
+  else if (o.format === 'csv') {
+    // A pending job has no CSV yet (the API would answer 409 result_not_ready): nothing to write.
+    if (job.status !== 'pending') await writeCsv(io, sdk, [{ requestId: job.request_id, keep: null }]);
+  } else {
     io.out.write(`${cell(job.request_id)} ${cell(job.status)}${job.cached ? ' (cached)' : ''}${job.error ? ` ${cell(job.error.code)}: ${cell(job.error.message)}` : ''}\n`);
     if (rows.length) io.out.write(`${table(rows)}\n`);
   }

@@ -3,9 +3,11 @@
  * The price summary of one complete batch item (interface 2.6, decisions.md "Batches"):
  * counts and statistics over the page's `displayed_price` amounts and `sold_date` values.
  * Pure: the batch code calls it when an `mkt_a` item completes, with the best-offer IDs the
- * adapter kept hidden for that page.
+ * adapter kept hidden for that page. A row's USD amount and the median are @listings/sdk/stats',
+ * the ones the CLI and the console compute with.
  */
-import type { Result, Row } from '@listings/contract';
+import type { Result } from '@listings/contract';
+import { median, usdAmount } from '@listings/sdk/stats';
 
 export interface BatchSummary {
   /** Rows with a readable USD `displayed_price`. */
@@ -25,19 +27,6 @@ export interface BatchSummary {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The USD amount of a row's displayed price, or null when it has none (or not in USD). */
-function usdAmount(row: Row): number | null {
-  const p = row.displayed_price;
-  if (p === null || typeof p !== 'object') return null;
-  const { amount, currency } = p as { amount?: unknown; currency?: unknown };
-  return typeof amount === 'number' && Number.isFinite(amount) && currency === 'USD' ? amount : null;
-}
-
-/** Removes binary floating-point noise from a mean ((0.1 + 0.2) / 2 → 0.15), keeping half cents. */
-function clean(n: number): number {
-  return Math.round(n * 1e6) / 1e6;
-}
-
 export function summarize(result: Pick<Result, 'data'>, bestOfferAcceptedIds: readonly string[] = []): BatchSummary {
   const amounts: number[] = [];
   let earliest: string | null = null;
@@ -53,14 +42,13 @@ export function summarize(result: Pick<Result, 'data'>, bestOfferAcceptedIds: re
   }
   amounts.sort((a, b) => a - b);
   const n = amounts.length;
-  const mid = Math.floor(n / 2);
-  const median = n === 0 ? null : n % 2 === 1 ? (amounts[mid] as number) : clean(((amounts[mid - 1] as number) + (amounts[mid] as number)) / 2);
   const offers = new Set(bestOfferAcceptedIds);
   const bestOfferRows = offers.size === 0 ? 0 : result.data.filter((r) => offers.has(r.id)).length;
   return {
     priced_count: n,
     currency: 'USD',
-    median,
+    // The median every client computes too (@listings/sdk/stats: the CLI, the console).
+    median: median(amounts),
     low: n === 0 ? null : (amounts[0] as number),
     high: n === 0 ? null : (amounts[n - 1] as number),
     earliest_sold_date: earliest,

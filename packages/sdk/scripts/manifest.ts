@@ -20,7 +20,8 @@ import { join } from 'node:path';
 
 type Exports = string | null | Exports[] | { [condition: string]: Exports };
 
-const SOURCE = /^\.\/src\/(.+)\.ts$/u;
+/** A source module: TypeScript, or the JavaScript with JSDoc types a browser page loads as it is (src/stats.js). */
+const SOURCE = /^\.\/src\/(.+)\.(?:ts|js)$/u;
 
 /** One export target, as the packed package names it. */
 function compiled(target: string, condition: string | undefined): string {
