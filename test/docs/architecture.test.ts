@@ -1,10 +1,12 @@
 /**
  * The workspace's packages and their arrows, as the code has them: every import in a
  * workspace's files names a package its package.json declares (test code may use its dev
- * dependencies too), no relative import reaches into another workspace's folder, and the
- * workspaces' dependencies form no cycle, so no import runs from a lower package to a higher
- * one. Imports are read with TypeScript's own pre-processor (static, re-exports and dynamic
- * imports with a literal specifier), not from comments.
+ * dependencies too) and every workspace it declares is imported, no relative import reaches
+ * into another workspace's folder, no marketplace's folder into another's, production code
+ * imports no test kit, and the workspaces' dependencies form no cycle, so no import runs from
+ * a lower package to a higher one; docs/architecture.md draws those arrows. Imports are read
+ * with TypeScript's own pre-processor (static, re-exports and dynamic imports with a literal
+ * specifier), not from comments.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -187,4 +189,42 @@ test('production code imports no test code: test kits have export paths of their
     }
   }
   expect(leaks).toEqual([]);
+});
+
+test('every workspace a package declares, it imports (the arrows are real)', () => {
+  const unused: string[] = [];
+  for (const ws of WORKSPACES) {
+    const imported = new Set(IMPORTS.filter((i) => i.ws === ws && !i.specifier.startsWith('.')).map((i) => packageOf(i.specifier)));
+    for (const name of Object.keys({ ...ws.dependencies, ...ws.devDependencies })) {
+      if (BY_NAME.has(name) && !imported.has(name)) unused.push(`${ws.name} declares ${name}`);
+    }
+  }
+  expect(unused).toEqual([]);
+});
+
+/** The arrows of docs/architecture.md's package drawing (a mermaid flowchart): `a --> b & c`, dotted for dev. */
+function drawnArrows(): { deps: Map<string, Set<string>>; dev: Map<string, Set<string>> } {
+  const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const chart = /```mermaid\n(flowchart[^\n]*\n[\s\S]*?)```/u.exec(doc)?.[1] ?? '';
+  const deps = new Map<string, Set<string>>();
+  const dev = new Map<string, Set<string>>();
+  const nameOf = (node: string): string => `@listings/${(/\[(?:apps|packages)\/([^\]]+)\]/u.exec(node)?.[1] ?? node).trim()}`;
+  for (const line of chart.split('\n').slice(1)) {
+    const m = /^\s*(\S+?(?:\[[^\]]+\])?)\s+(-->|-\.[^.]*\.->)\s+(.+)$/u.exec(line);
+    if (!m) continue;
+    const into = m[2] === '-->' ? deps : dev;
+    const from = nameOf(m[1]!);
+    if (!into.has(from)) into.set(from, new Set());
+    for (const to of m[3]!.split('&')) into.get(from)!.add(nameOf(to));
+  }
+  return { deps, dev };
+}
+
+test('docs/architecture.md draws the packages and their arrows as package.json has them', () => {
+  const { deps, dev } = drawnArrows();
+  const declared = (field: 'dependencies' | 'devDependencies'): Record<string, string[]> =>
+    Object.fromEntries(WORKSPACES.map((w) => [w.name, Object.keys(w[field]).filter((d) => BY_NAME.has(d)).sort()]).filter(([, to]) => to!.length > 0));
+  const drawn = (m: Map<string, Set<string>>): Record<string, string[]> => Object.fromEntries([...m].map(([from, to]) => [from, [...to].sort()]));
+  expect(drawn(deps)).toEqual(declared('dependencies'));
+  expect(drawn(dev)).toEqual(declared('devDependencies'));
 });
