@@ -29,7 +29,7 @@
 import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '@listings/config';
-import { API_ERRORS, DEFAULT_PLANS, displayedCents, isPlanName, JOB_ERRORS, pageIdentity, passesRules, type ApiErrorCode, type JobErrorCode, type Row, type Search } from '@listings/contract';
+import { API_ERRORS, DEFAULT_PLANS, displayedCents, isPlanName, JOB_ERRORS, pageIdentity, passesRules, readStoredSearch, type ApiErrorCode, type JobErrorCode, type Row } from '@listings/contract';
 import {
   base62, bullConnection, connectRedis, createAccounts, createWatches, createWatchSchedules, createWebhooks, queuePrefix, WATCH_QUEUE,
   type CollectionQueues, type EventDelivery, type JobRecord, type MatchSummary, type RunRecord, type Store, type SubmitOutcome, type WatchRecord, type WatchRunJobData,
@@ -120,7 +120,7 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
 
   /** The run's search as an ordinary job of the account (submit-search.ts `recordSearch`, from a worker). */
   function submit(w: WatchRecord, plan: string, period: number): Promise<SubmitOutcome> {
-    const search = JSON.parse(w.searchJson) as Search;
+    const search = readStoredSearch(w.searchJson);
     const pageId = pageIdentity(search);
     const planName = isPlanName(plan) ? plan : 'free';
     const sandbox = w.mode === 'sandbox';
@@ -190,7 +190,7 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
           return finish(w, run, { status: 'failed', error: apiError('collection_unavailable') });
         case 'miss':
           if (outcome.newCollection) {
-            const search = JSON.parse(w.searchJson) as Search;
+            const search = readStoredSearch(w.searchJson);
             // A failed hand-over is left to the collection sweep, as for the api's searches.
             await deps.queues.add(search.token, outcome.collectionId).then(() => store.markQueued(outcome.collectionId), (err: unknown) => {
               logger.warn({ collectionId: outcome.collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
