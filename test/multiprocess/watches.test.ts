@@ -250,6 +250,9 @@ test('a later run with new and cheaper rows sends exactly those that pass the ru
   expect(verifySignature(secret, event.body, event.headers['listings-signature'] as string)).toEqual({ ok: true });
   expect(verifySignature('whsec_wrong', event.body, event.headers['listings-signature'] as string)).toEqual({ ok: false, reason: 'mismatch' });
   expect(event.headers['listings-event-type']).toBe('watch.matched');
+  // The delivery id the OpenAPI description documents for watch.matched: <event id>.<endpoint id>.
+  expect(String(event.headers['listings-delivery-id']).startsWith(`${event.event.id}.we_`)).toBe(true);
+  expect(event.headers['listings-delivery-id']).toMatch(/^evt_watch_[0-9A-Za-z]+\.we_[0-9A-Za-z]{22}$/u);
   expect(event.event).toMatchObject({ type: 'watch.matched', sandbox: true });
   const byId = (xs: Array<{ id: string }>): string[] => xs.map((x) => x.id).sort();
   expect(byId(event.event.data.matches.map((m) => m.row))).toEqual(byId(expected));

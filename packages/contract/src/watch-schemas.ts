@@ -240,7 +240,8 @@ export function watchWebhook(): Record<string, unknown> {
   const headers = [
     { name: 'Listings-Event-Id', schema: { type: 'string' }, description: 'The event ID; the same on every delivery and retry: drop repeats by it.' },
     { name: 'Listings-Event-Type', schema: { type: 'string', const: 'watch.matched' }, description: 'The event type.' },
-    { name: 'Listings-Delivery-Attempt', schema: { type: 'integer', minimum: 1 }, description: '1 on the first delivery, 2 on the first retry, …' },
+    { name: 'Listings-Delivery-Id', schema: { type: 'string', pattern: '^evt_watch_[0-9A-Za-z]+\\.we_[0-9A-Za-z]{22}$' }, description: '`<event id>.<endpoint id>`: the same on every attempt, retry and redelivery after a crash of this event to this endpoint.' },
+    { name: 'Listings-Delivery-Attempt', schema: { type: 'integer', minimum: 1 }, description: '1 on the first delivery, 2 on the next, …: every attempt begun counts, one cut short by a crash of the sender too.' },
     { name: 'Listings-Signature', schema: { type: 'string', pattern: '^t=\\d+(,v1=[0-9a-f]{64})+$' }, description: '`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; verify over the raw body in constant time and refuse an old `t`.' },
   ].map((h) => ({ ...h, in: 'header', required: true }));
   return {

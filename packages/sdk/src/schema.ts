@@ -463,7 +463,9 @@ export interface webhooks {
                     "Listings-Event-Id": string;
                     /** @description The event type. */
                     "Listings-Event-Type": "watch.matched";
-                    /** @description 1 on the first delivery, 2 on the first retry, … */
+                    /** @description `<event id>.<endpoint id>`: the same on every attempt, retry and redelivery after a crash of this event to this endpoint. */
+                    "Listings-Delivery-Id": string;
+                    /** @description 1 on the first delivery, 2 on the next, …: every attempt begun counts, one cut short by a crash of the sender too. */
                     "Listings-Delivery-Attempt": number;
                     /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; verify over the raw body in constant time and refuse an old `t`. */
                     "Listings-Signature": string;
