@@ -164,7 +164,8 @@ test('a request refused by validation stores nothing under its key', async () =>
   for (const bad of [`q=${enc(q)}&page=0`, `q=${enc(q)}&sort=best_deal`, `q=${enc(q)}&q=${enc(q)}`, 'q=forbidden-word']) {
     expect((await get(stack, `/v1/mkt_a/listings?${bad}`, key, [k])).status).toBe(422);
   }
-  const a = await get(stack, `/v1/mkt_a/listings?q=${enc(q)}&page=2`, key, [k]);
+  // Page 1, which every query has (a page 2 may not exist: it would fail free of charge).
+  const a = await get(stack, `/v1/mkt_a/listings?q=${enc(q)}`, key, [k]);
   expect(a.status).toBe(202);
   expect(a.header('idempotent-replayed')).toBeUndefined();
   // The refused request stays refused by validation, not by the key.
