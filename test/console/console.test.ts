@@ -7,17 +7,14 @@
  * of the comps and local views at desktop and phone widths go to test-artifacts/console/.
  * Skips, saying why, where Chromium is not installed (.ci/run installs it).
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { registerBatchRoutes } from '../../apps/api/src/routes/batches.ts';
+import { describeWithBrowser, launchChromium } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = new URL('../../test-artifacts/console/', import.meta.url).pathname;
-const have = existsSync(CHROMIUM);
-// Straight to stderr: jest drops the console output of a file whose tests are all skipped.
-if (!have) process.stderr.write(`SKIPPED "console in Chromium": no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).\n`);
-const describeBrowser = have ? describe : describe.skip;
+const describeBrowser = describeWithBrowser('console in Chromium');
 
 /** The median the console promises: the mean of the two middle amounts when their count is even. */
 function median(xs: number[]): number | null {
@@ -79,11 +76,7 @@ describeBrowser('comps console in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     stack = await startStack({ modules: [registerBatchRoutes] });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

@@ -6,16 +6,14 @@
  * says) and Resume resumes it. Every control has a name. Screenshots go to
  * test-artifacts/console/. Skips, saying why, where Chromium is not installed.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { registerWatchRoutes } from '../../apps/api/src/routes/watches.ts';
+import { describeWithBrowser, launchChromium } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = new URL('../../test-artifacts/console/', import.meta.url).pathname;
-const have = existsSync(CHROMIUM);
-if (!have) process.stderr.write(`SKIPPED "console watches in Chromium": no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).\n`);
-const describeBrowser = have ? describe : describe.skip;
+const describeBrowser = describeWithBrowser('console watches in Chromium');
 
 interface Run { status: string; match_count: number; matches: Array<{ id: string; title: string | null; link: string | null }> }
 
@@ -26,11 +24,7 @@ describeBrowser('the console Watches tab in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     stack = await startStack({ modules: [registerWatchRoutes], env: { WATCH_SANDBOX_MIN_SECONDS: '60' } });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

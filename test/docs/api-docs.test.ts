@@ -5,15 +5,13 @@
  * allowed values, the curl and TypeScript samples and the error table are on the page.
  * Screenshots go to test-artifacts/docs/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { describeWithBrowser, launchChromium } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = new URL('../../test-artifacts/docs/', import.meta.url).pathname;
-const have = existsSync(CHROMIUM);
-if (!have) process.stderr.write(`SKIPPED "docs page in Chromium": no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).\n`);
-const describeBrowser = have ? describe : describe.skip;
+const describeBrowser = describeWithBrowser('docs page in Chromium');
 
 describeBrowser('the docs page in Chromium', () => {
   let stack: Stack;
@@ -25,11 +23,7 @@ describeBrowser('the docs page in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     stack = await startStack({ noWorker: true });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.on('request', (r) => {
       if (!r.url().startsWith(stack.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());

@@ -31,14 +31,14 @@ function admin(live: LiveStack, args: string[]): Promise<{ code: number; stdout:
   return runAdminInline(args, { REDIS_URL: live.stack.config.redisUrl, KEY_PREFIX: live.stack.config.keyPrefix, LISTINGS_LOCAL_DIR: '/nonexistent' });
 }
 
-describeWithFixtures('mkt_a', 'drift guard on a real page whose markup changed', () => {
+/**
+ * For the describe it is called in: a live stack for mkt_a with a worker of its own whose page
+ * readings are counted (the reading metric, live mode, by outcome).
+ */
+function liveStackCountingReadings(): { live: () => LiveStack; readings: (outcome: string) => Promise<number> } {
   let live: LiveStack;
   let worker: WorkerHandle;
   const metrics = createWorkerMetrics(['mkt_a']);
-  const page = readFixture('mkt_a', CAPTURE);
-  // A redesign: every result-card class renamed. The heading ("242 results") still reads.
-  const renamed = page.replaceAll('s-card', 'x-tile');
-
   beforeAll(async () => {
     live = await startLiveStack('mkt_a', { noWorker: true });
     worker = await startWorker(live.stack.config, { ...(await import('@listings/marketplaces')).MARKETPLACES }, {
@@ -49,12 +49,24 @@ describeWithFixtures('mkt_a', 'drift guard on a real page whose markup changed',
     await worker?.close();
     await live?.close();
   });
+  return {
+    live: () => live,
+    async readings(outcome) {
+      const text = await metrics.registry.metrics();
+      const line = text.split('\n').find((l) => l.startsWith('listings_page_readings_total{') && l.includes('marketplace="mkt_a"') && l.includes('mode="live"') && l.includes(`outcome="${outcome}"`));
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    },
+  };
+}
 
-  async function readings(outcome: string): Promise<number> {
-    const text = await metrics.registry.metrics();
-    const line = text.split('\n').find((l) => l.startsWith('listings_page_readings_total{') && l.includes('marketplace="mkt_a"') && l.includes('mode="live"') && l.includes(`outcome="${outcome}"`));
-    return line ? Number(line.split(' ').at(-1)) : 0;
-  }
+describeWithFixtures('mkt_a', 'drift guard on a real page whose markup changed', () => {
+  const counted = liveStackCountingReadings();
+  let live: LiveStack;
+  beforeAll(() => { live = counted.live(); });
+  const readings = counted.readings;
+  const page = readFixture('mkt_a', CAPTURE);
+  // A redesign: every result-card class renamed. The heading ("242 results") still reads.
+  const renamed = page.replaceAll('s-card', 'x-tile');
 
   test('the page as captured is read; the renamed one fails as a layout change, free, and is kept without cookies', async () => {
     const { key, account } = await live.liveKey();
@@ -234,27 +246,11 @@ describe('no false alarms: every real capture through its adapter and the drift 
 });
 
 describeWithFixtures('mkt_a', 'each legitimate way a page has no exact row settles as what it is, never as a layout change', () => {
+  const counted = liveStackCountingReadings();
   let live: LiveStack;
-  let worker: WorkerHandle;
-  const metrics = createWorkerMetrics(['mkt_a']);
+  beforeAll(() => { live = counted.live(); });
+  const count = counted.readings;
   const headers = { 'content-type': 'text/html;charset=utf-8' };
-
-  beforeAll(async () => {
-    live = await startLiveStack('mkt_a', { noWorker: true });
-    worker = await startWorker(live.stack.config, { ...(await import('@listings/marketplaces')).MARKETPLACES }, {
-      logger: (await import('pino')).default({ level: process.env.TEST_LOG ?? 'silent' }), onReading: metrics.onReading,
-    });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await live?.close();
-  });
-
-  async function count(outcome: string): Promise<number> {
-    const text = await metrics.registry.metrics();
-    const line = text.split('\n').find((l) => l.startsWith('listings_page_readings_total{') && l.includes('mode="live"') && l.includes(`outcome="${outcome}"`));
-    return line ? Number(line.split(' ').at(-1)) : 0;
-  }
 
   async function settle(body: string, path: string): Promise<{ status: string; code: string | undefined; credits: number; result: Record<string, unknown> | undefined }> {
     live.site.serve([{ path: '/sch/i.html', headers, body }]);
