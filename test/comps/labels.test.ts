@@ -5,9 +5,10 @@
  * golden title and price, so a label cannot sit on the wrong row), the page's own query, at
  * least 14 pages and 700 rows, and every marketplace with rows represented.
  *
- * The golden files live in the checkout (test/golden); the mkt_c pages, whose golden pages fail
- * (their items are on sale, answered to a sold search), are joined to the capture itself in
- * ../shared/fixtures, and skip, saying so, where that folder is missing.
+ * The golden files live in the checkout (test/golden). Pages whose golden page fails and so has
+ * no rows (mkt_c's active answers to a sold search; eBay pages for buyers outside the US) are
+ * joined to the capture itself: test/data captures always, ../shared/fixtures ones skipping,
+ * saying so, where that folder is missing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,13 @@ const LABELS_DIR = fileURLToPath(new URL('./labels/', import.meta.url));
 const KINDS = ['item', 'accessory', 'lot', 'parts', 'other'] as const;
 const TOKENS: readonly Token[] = ['mkt_a', 'mkt_b', 'mkt_c', 'mkt_d', 'mkt_e'];
 
-interface LabelRow { id: string; title: string | null; price: number | null; currency: string | null; label: string; note?: string; read_from?: string }
+interface LabelRow {
+  id: string; title: string | null; price: number | null; currency: string | null; label: string; note?: string;
+  /** Depop's search page: the link slug read in place of the missing description. */
+  read_from?: string;
+  /** Pages read from the capture: the price as the page shows it (a range, yen, S$). */
+  price_text?: string | null;
+}
 interface LabelPage {
   capture: string; route: string; query: string; labelled_by: string;
   /** Set where the golden page has no rows and the rows were read from the capture (mkt_c). */
@@ -98,18 +105,47 @@ describe('hand-labelled comps set (test/comps/labels)', () => {
 });
 
 const fromCapture = pages.filter((p) => p.page.rows_from !== undefined);
-for (const token of new Set(fromCapture.map((p) => captureToken(p.page.capture)))) {
-  describeWithFixtures(token, `hand-labelled comps set: ${token} pages read from the capture`, () => {
-    test.each(fromCapture.filter((p) => captureToken(p.page.capture) === token).map((p) => [p.file, p.page] as const))(
-      '%s: joined to the capture\'s items by id, in order', (_file, page) => {
-        const g = goldenOf(page);
-        expect(page.query).toBe(g.search.q);
-        // The golden page fails, so it has no rows to join: the capture's items are the rows.
-        expect(g.rows).toEqual([]);
-        const doc = JSON.parse(readCapture(page.capture)) as { data: { search: { itemsList: Array<{ id: string; name: string; price: number }> } } };
-        const items = doc.data.search.itemsList;
-        expect(page.rows.map((r) => ({ id: r.id, title: r.title, price: r.price, currency: r.currency })))
-          .toEqual(items.map((i) => ({ id: i.id, title: i.name, price: i.price / 100, currency: 'USD' })));
+
+/** A page whose golden file has no rows: its rows are the capture's own listings, in order. */
+function expectJoinedToCapture(page: LabelPage): void {
+  const g = goldenOf(page);
+  expect(g.capture).toBe(page.capture);
+  expect(page.query).toBe(g.search.q);
+  expect(page.route.split('/')[1]).toBe(g.search.kind);
+  // The golden page fails (not a US page; an active answer to a sold search), so it has no rows to join.
+  expect(g.expect.status).toBe('failed');
+  expect(g.rows).toEqual([]);
+  const body = readCapture(page.capture);
+  if (captureToken(page.capture) === 'mkt_c') {
+    const items = (JSON.parse(body) as { data: { search: { itemsList: Array<{ id: string; name: string; price: number }> } } }).data.search.itemsList;
+    expect(page.rows.map((r) => ({ id: r.id, title: r.title, price: r.price, currency: r.currency })))
+      .toEqual(items.map((i) => ({ id: i.id, title: i.name, price: i.price / 100, currency: 'USD' })));
+    return;
+  }
+  // An eBay page: every id is a listing link of the page, in page order.
+  let last = -1;
+  for (const row of page.rows) {
+    const at = body.indexOf(`/itm/${row.id}`);
+    expect({ id: row.id, on_page: at >= 0 }).toEqual({ id: row.id, on_page: true });
+    expect(at).toBeGreaterThan(last);
+    last = at;
+  }
+}
+
+// The checkout's own captures (test/data) are always present.
+const own = fromCapture.filter((p) => p.page.capture.startsWith('test/data/'));
+describe('hand-labelled comps set: pages read from test/data captures', () => {
+  test.each(own.map((p) => [p.file, p.page] as const))('%s: joined to the capture\'s listings by id, in order', (_file, page) => {
+    expectJoinedToCapture(page);
+  });
+});
+
+const shared = fromCapture.filter((p) => !p.page.capture.startsWith('test/data/'));
+for (const token of new Set(shared.map((p) => captureToken(p.page.capture)))) {
+  describeWithFixtures(token, `hand-labelled comps set: ${token} pages read from ../shared captures`, () => {
+    test.each(shared.filter((p) => captureToken(p.page.capture) === token).map((p) => [p.file, p.page] as const))(
+      '%s: joined to the capture\'s listings by id, in order', (_file, page) => {
+        expectJoinedToCapture(page);
       });
   });
 }
