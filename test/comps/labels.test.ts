@@ -126,7 +126,9 @@ function expectJoinedToCapture(page: LabelPage): void {
   // An eBay page: every id is a listing link of the page, in page order.
   let last = -1;
   for (const row of page.rows) {
-    const at = body.indexOf(`/itm/${row.id}`);
+    expect(row.id).toMatch(/^\d+$/u);
+    // `/itm/<id>`, or `/itm/<title slug>/<id>` in the older layout.
+    const at = body.search(new RegExp(`/itm/(?:[^/"'?\\s]*/)?${row.id}(?!\\d)`, 'u'));
     expect({ id: row.id, on_page: at >= 0 }).toEqual({ id: row.id, on_page: true });
     expect(at).toBeGreaterThan(last);
     last = at;
