@@ -14,7 +14,8 @@ KINDS = ['item', 'accessory', 'lot', 'parts', 'other']
 # Pages whose query names one product (a model, a model number, one car model, one part for one
 # car): the pages the sandbox shares are measured on. Queries naming only a category, a brand
 # or a product line ("phone", "laptop", "lenovo laptop", "iphone", "pokemon", "hot toys star
-# wars", "champion reverse weave", "nike shoes", "pokemon card lot", "cars", ...) are left out.
+# wars", "champion reverse weave", "nike shoes", "pokemon card lot", "cars", "Thinkpad",
+# "Pink Floyd CD", "kitchen accessories", "warhammer", "charizard", ...) are left out.
 NAMED = {
     'mkt_a/sold-s-card-60.html': 'vehicle',                       # 2006 Volkswagen New Beetle
     'mkt_a/sold-s-card-fewer-words.html': 'vehicle',              # 2011 Volkswagen Jetta cold air intake APR
@@ -29,6 +30,9 @@ NAMED = {
     'mkt_c/search-payload.json': 'goods',                         # ps5
     'mkt_c/search-payload-custom-facets.json': 'goods',           # pulse 3d
     'mkt_c/search-payload-active-filtered.json': 'goods',         # ps5 controller
+    'test/data/mkt_a/non-us-sg-one-result-loose.html': 'goods',   # airpods 4 (ebay.com.sg, S$)
+    'test/data/mkt_a/non-us-ja-s-item-banner-first.html': 'goods',  # Nintendo Switch (ebay.com in Japanese)
+    'mkt_a/sold-s-card-zero-results-loose.html': 'goods',          # Built Peanut Butter Puff Cups 12ct 17g Protein
 }
 
 
@@ -65,6 +69,7 @@ def main():
     assert set(NAMED) <= {d['capture'] for d, _ in pages}
     for name, sel in [('named-product pages', [p for p in pages if p[0]['capture'] in NAMED]),
                       ('named-product pages, goods (not vehicles)', [p for p in pages if NAMED.get(p[0]['capture']) == 'goods']),
+                      ('named-product pages, goods, pages with at least one item', [p for p in pages if NAMED.get(p[0]['capture']) == 'goods' and p[1]['item'] > 0]),
                       ('named-product pages, vehicles', [p for p in pages if NAMED.get(p[0]['capture']) == 'vehicle'])]:
         n, pooled, mean = shares(sel)
         print(f'{name}: {len(sel)} pages, {n} rows')
