@@ -4,7 +4,8 @@
  * dependencies too) and every workspace it declares is imported, no relative import reaches
  * into another workspace's folder, no marketplace's folder into another's, production code
  * imports no test kit, and the workspaces' dependencies form no cycle, so no import runs from
- * a lower package to a higher one; docs/architecture.md draws those arrows. Imports are read
+ * a lower package to a higher one; docs/architecture.md draws those arrows. Within and across
+ * workspaces no module imports one that imports it back, however long the way round. Imports are read
  * with TypeScript's own pre-processor (static, re-exports and dynamic imports with a literal
  * specifier), not from comments.
  */
@@ -227,4 +228,85 @@ test('docs/architecture.md draws the packages and their arrows as package.json h
   const drawn = (m: Map<string, Set<string>>): Record<string, string[]> => Object.fromEntries([...m].map(([from, to]) => [from, [...to].sort()]));
   expect(drawn(deps)).toEqual(declared('dependencies'));
   expect(drawn(dev)).toEqual(declared('devDependencies'));
+});
+
+/** A workspace's export path (`.`, `./stats`) → its file, from package.json's `exports`. */
+function exportFiles(ws: Workspace): Map<string, string> {
+  const pkg = JSON.parse(readFileSync(join(ws.dir, 'package.json'), 'utf8')) as { exports?: Record<string, string | { default?: string }> };
+  const out = new Map<string, string>();
+  for (const [path, target] of Object.entries(pkg.exports ?? {})) {
+    const file = typeof target === 'string' ? target : target.default;
+    if (file) out.set(path, resolve(ws.dir, file));
+  }
+  return out;
+}
+
+const EXPORTS = new Map(WORKSPACES.map((w) => [w.name, exportFiles(w)]));
+
+/** The file an import names, within the workspace (a relative path or a workspace's export), or null. */
+function importedFile(i: Import): string | null {
+  if (i.specifier.startsWith('.')) {
+    const target = resolve(dirname(i.file), i.specifier);
+    for (const candidate of [target, `${target}.ts`, join(target, 'index.ts')]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    return null;
+  }
+  const name = packageOf(i.specifier);
+  const sub = i.specifier.slice(name.length);
+  const target = EXPORTS.get(name)?.get(`.${sub}`);
+  if (!target) return null;
+  // A package's own export of a `.js` file stands for its TypeScript source where that is what the repository holds.
+  return existsSync(target) ? target : existsSync(target.replace(/\.js$/u, '.ts')) ? target.replace(/\.js$/u, '.ts') : null;
+}
+
+/** The strongly connected groups of more than one module (or a module importing itself): each an import cycle. */
+function importCycles(graph: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (n: string): void => {
+    index.set(n, next);
+    low.set(n, next++);
+    stack.push(n);
+    onStack.add(n);
+    for (const d of graph.get(n) ?? []) {
+      if (!index.has(d)) {
+        visit(d);
+        low.set(n, Math.min(low.get(n)!, low.get(d)!));
+      } else if (onStack.has(d)) {
+        low.set(n, Math.min(low.get(n)!, index.get(d)!));
+      }
+    }
+    if (low.get(n) === index.get(n)) {
+      const group: string[] = [];
+      let m: string;
+      do {
+        m = stack.pop()!;
+        onStack.delete(m);
+        group.push(m);
+      } while (m !== n);
+      if (group.length > 1 || graph.get(n)?.has(n)) out.push(group.sort());
+    }
+  };
+  for (const n of graph.keys()) if (!index.has(n)) visit(n);
+  return out;
+}
+
+test('no import cycle between the workspace\'s modules (type imports, re-exports and imports through a package\'s exports included)', () => {
+  const graph = new Map<string, Set<string>>();
+  for (const i of IMPORTS) {
+    const to = importedFile(i);
+    if (!to) continue;
+    const from = relative(ROOT, i.file);
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from)!.add(relative(ROOT, to));
+  }
+  expect(importCycles(graph)).toEqual([]);
+});
+
+test('the import cycle check can fail', () => {
+  const graph = new Map([['a', new Set(['b'])], ['b', new Set(['c', 'a'])], ['c', new Set<string>()], ['d', new Set(['d'])]]);
+  expect(importCycles(graph)).toEqual([['a', 'b'], ['d']]);
 });

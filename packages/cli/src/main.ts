@@ -2,7 +2,7 @@
  * @module @listings/cli
  * The `listings` command line on top of @listings/sdk: searches (one or several pages), batches
  * and jobs, with a progress bar on multi-page and batch work, a summary line, and exit codes
- * by outcome (EXIT below). The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL.
+ * by outcome (EXIT in ./common.ts). The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL.
  * What comes from elsewhere (titles, conditions, queries, error messages) is printed through
  * ./terminal.ts (control, separator and bidi characters shown as escapes; in JSON as `\uXXXX`),
  * and error messages through the SDK's scrubber (no credential of LISTINGS_API_URL, no key).
@@ -16,58 +16,23 @@ import cliProgress from 'cli-progress';
 import Table from 'cli-table3';
 import { parse as parseCsv } from 'csv-parse/sync';
 import {
-  Listings, ListingsApiError, ListingsJobError, ListingsNetworkError, ROUTES, type AnyJob, type Batch, type BatchRequest, type ListingsEvent, type Route,
+  ListingsApiError, ListingsJobError, ListingsNetworkError, ROUTES, type AnyJob, type Batch, type BatchRequest, type Listings, type ListingsEvent,
 } from '@listings/sdk';
 import { scrubText } from '@listings/sdk/redact';
 import { median, usdAmount } from '@listings/sdk/stats';
-import { terminalJson, terminalLine, terminalText } from './terminal.ts';
+import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './common.ts';
+import { terminalLine, terminalText } from './terminal.ts';
 import { registerWatchCommands } from './watch.ts';
-
-/** Exit codes by outcome. */
-export const EXIT = {
-  ok: 0,
-  /** Something unexpected (a bug): report it. */
-  internal: 1,
-  /** Bad command line, missing key, unreadable input file. */
-  usage: 2,
-  /** The API refused the request (4xx other than 429): fix the input or the key. */
-  refused: 3,
-  /** A search (or any search of a batch) failed or was rejected. */
-  failed: 4,
-  /** Rate limit, pending cap or allowance used up (429 not waited out). */
-  limited: 5,
-  /** The service or the network is unavailable (503, connection failures). */
-  unavailable: 6,
-} as const;
 
 type Format = 'table' | 'json' | 'csv';
 type AnyRow = Record<string, unknown> & { id: string };
-export interface Io { out: NodeJS.WritableStream & { isTTY?: boolean }; err: NodeJS.WritableStream & { isTTY?: boolean }; env: NodeJS.ProcessEnv }
 
-export class UsageError extends Error {}
+// The package's entry point has always exported these; they live in ./common.ts with the rest
+// of what the commands share.
+export { EXIT, UsageError, type Io } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
-
-export function money(v: unknown): string {
-  if (typeof v !== 'object' || v === null) return '';
-  const { amount, currency } = v as { amount?: unknown; currency?: unknown };
-  return typeof amount === 'number' ? `${currency === 'USD' ? '$' : ''}${amount.toFixed(2)}${currency !== 'USD' ? ` ${String(currency)}` : ''}` : '';
-}
-
-export function truncate(s: string, n: number): string {
-  return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
-}
-
-/** A value from the API as one table cell or one part of a line (see ./terminal.ts). */
-export function cell(v: unknown): string {
-  return terminalLine(v === null || v === undefined ? '' : String(v));
-}
-
-/** A JSON document for stdout: valid JSON, nothing a terminal would act on. */
-export function json(v: unknown): string {
-  return `${terminalJson(JSON.stringify(v, null, 2))}\n`;
-}
 
 /** An error message to print: one line, no secret (a base URL's credentials, a key). */
 function said(message: string): string {
@@ -78,9 +43,6 @@ function said(message: string): string {
 export function medianPrice(rows: readonly AnyRow[]): number | null {
   return median(rows.map(usdAmount).filter((x): x is number => x !== null));
 }
-
-/** cli-table3 without a rule between rows. */
-export const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
 function table(rows: readonly AnyRow[]): string {
   const dated = rows.some((r) => 'sold_date' in r);
@@ -176,28 +138,6 @@ class Progress {
 
 // ---------------------------------------------------------------------------------------------
 // Commands
-
-export function sdkFor(io: Io, onEvent?: (e: ListingsEvent) => void): Listings {
-  const apiKey = io.env.LISTINGS_API_KEY;
-  if (!apiKey) throw new UsageError('LISTINGS_API_KEY is not set: export your API key (lk_live_… or lk_sandbox_…).');
-  return new Listings({ apiKey, baseUrl: io.env.LISTINGS_API_URL || 'http://127.0.0.1:8080', ...(onEvent ? { onEvent } : {}) });
-}
-
-export function parseRoute(s: string): Route {
-  const route = s.replace(/^\/?(v1\/)?/u, '') as Route;
-  if (!ROUTES.includes(route)) throw new UsageError(`unknown route "${s}"; one of ${ROUTES.join(', ')}`);
-  return route;
-}
-
-const LIST_PARAMS = new Set(['condition', 'vehicle_make', 'vehicle_style', 'vehicle_drivetrain']);
-const NUMBER_PARAMS = new Set(['page', 'min_price', 'max_price', 'count', 'category_id', 'brand_id', 'lat', 'lon', 'radius', 'vehicle_max_mileage']);
-
-export function paramValue(name: string, raw: string): unknown {
-  // Lists travel comma-separated, so a one-value list is the same on the wire as a single value.
-  if (LIST_PARAMS.has(name)) return raw.split(',').filter(Boolean);
-  if (NUMBER_PARAMS.has(name) && /^-?\d+(\.\d+)?$/u.test(raw)) return Number(raw);
-  return raw;
-}
 
 interface SearchOpts { condition?: string; sort?: string; minPrice?: string; maxPrice?: string; zip?: string; count?: string; param: string[]; pages: string; format: Format; progress?: boolean }
 

@@ -55,3 +55,8 @@ export function resultWithoutRows(resultJson: string): Record<string, unknown> {
   const { data: _rows, ...rest } = JSON.parse(resultJson) as Record<string, unknown>;
   return rest;
 }
+
+/** A run's `watch.matched` event; `eventId` (`evt_watch_…`) was chosen when the run was claimed. */
+export function watchMatchedEvent(eventId: string, data: WatchMatchedData, sandbox: boolean, createdAt: Date): WebhookEvent {
+  return { id: eventId, type: 'watch.matched', created_at: createdAt.toISOString(), sandbox, data };
+}

@@ -9,5 +9,5 @@ export { isForbiddenAddress, isLoopbackAddress, isLocalhostName } from './addres
 export { endpointUrlProblem, isSandboxLoopbackUrl, MAX_URL_LENGTH, type Mode, type UrlRules } from './url.ts';
 export { retryDelayMs, nominalDelayMs, attemptsWithin, FIRST_DELAY_MS, MAX_DELAY_MS } from './schedule.ts';
 export { deliver, logged, systemResolver, MAX_RESPONSE_BYTES, LOOPBACK_FAILURE, type DeliveryRequest, type DeliveryOutcome, type Resolver } from './deliver.ts';
-export { EVENT_TYPES, isEventType, jobSettledEvent, batchSettledEvent, resultWithoutRows, type EventType, type WebhookEvent, type JobSummary, type BatchSummary } from './events.ts';
-export { watchMatchedEvent, type WatchMatchedData, type WatchSummary, type WatchRunSummary, type WatchMatch } from './watch-event.ts';
+export { EVENT_TYPES, isEventType, jobSettledEvent, batchSettledEvent, watchMatchedEvent, resultWithoutRows, type EventType, type WebhookEvent, type JobSummary, type BatchSummary } from './events.ts';
+export { type WatchMatchedData, type WatchSummary, type WatchRunSummary, type WatchMatch } from './watch-event.ts';

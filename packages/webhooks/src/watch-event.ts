@@ -4,10 +4,9 @@
  * last run, or whose displayed price fell, and that pass its rules. It carries the watch (what
  * it searches), the run (its period and its search job) and each row found, whole, with why it
  * was reported and, for a price drop, the price before. Its ID is decided when the run is
- * claimed, so a run resumed by another worker sends the same event.
+ * claimed, so a run resumed by another worker sends the same event. The event itself is built
+ * with the others in events.ts (watchMatchedEvent); this module holds its data's shapes.
  */
-import type { WebhookEvent } from './events.ts';
-
 export interface Money {
   amount: number;
   currency: string;
@@ -41,9 +40,4 @@ export interface WatchMatchedData {
   watch: WatchSummary;
   run: WatchRunSummary;
   matches: WatchMatch[];
-}
-
-/** A run's `watch.matched` event; `eventId` (`evt_watch_…`) was chosen when the run was claimed. */
-export function watchMatchedEvent(eventId: string, data: WatchMatchedData, sandbox: boolean, createdAt: Date): WebhookEvent {
-  return { id: eventId, type: 'watch.matched', created_at: createdAt.toISOString(), sandbox, data };
 }
