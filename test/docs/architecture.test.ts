@@ -310,3 +310,45 @@ test('the import cycle check can fail', () => {
   const graph = new Map([['a', new Set(['b'])], ['b', new Set(['c', 'a'])], ['c', new Set<string>()], ['d', new Set(['d'])]]);
   expect(importCycles(graph)).toEqual([['a', 'b'], ['d']]);
 });
+
+/** The methods of an ioredis connection its bookkeeping hooks (packages/store/src/connections.ts subclasses them). */
+const REDIS_METHODS = new Set(['connect', 'disconnect', 'quit', 'duplicate']);
+
+/** Where a file sets one of REDIS_METHODS on an object (`x.quit = …`, `x['quit'] = …`, `Object.defineProperty(x, 'quit', …)`). */
+function methodsReassigned(fileName: string, text: string): string[] {
+  if (!/\b(connect|disconnect|quit|duplicate)\b/u.test(text)) return [];
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const named = (node: ts.Node): string | null => {
+    if (ts.isPropertyAccessExpression(node)) return node.name.text;
+    if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) return node.argumentExpression.text;
+    return null;
+  };
+  const visit = (node: ts.Node): void => {
+    let method: string | null = null;
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) method = named(node.left);
+    if (ts.isCallExpression(node) && /^Object\.(defineProperty|assign)$/u.test(node.expression.getText(source))) {
+      const [, second] = node.arguments;
+      if (second && ts.isStringLiteralLike(second)) method = second.text;
+      if (second && ts.isObjectLiteralExpression(second)) method = second.properties.map((p) => p.name && ts.isIdentifier(p.name) ? p.name.text : '').find((n) => REDIS_METHODS.has(n)) ?? null;
+    }
+    if (method !== null && REDIS_METHODS.has(method)) out.push(`${fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} sets ${method}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+test('no ioredis method is reassigned: connect, disconnect, quit and duplicate are hooked by a subclass (TrackedRedis), not set on a connection', () => {
+  const found: string[] = [];
+  // The root's scripts, tests and benchmarks beside the workspaces (not the captures in test/data and test/golden).
+  const files = [...WORKSPACES.flatMap((w) => sourceFiles(w.dir)), ...['scripts', 'test', 'bench'].flatMap((d) => sourceFiles(join(ROOT, d)))]
+    .filter((f) => f.endsWith('.ts') && !/[/\\]test[/\\](data|golden)[/\\]/u.test(relative(ROOT, f).replace(/^/u, '/')));
+  for (const file of files) found.push(...methodsReassigned(relative(ROOT, file), readFileSync(file, 'utf8')));
+  expect(found).toEqual([]);
+});
+
+test('the reassignment check can fail', () => {
+  const text = "redis.quit = () => 1;\nconst x = { disconnect: 1 };\nredis['connect'] = f;\nObject.defineProperty(copy, 'duplicate', { value: f });\nredis.status = 'end';\n";
+  expect(methodsReassigned('a.ts', text)).toEqual(['a.ts:1 sets quit', 'a.ts:3 sets connect', 'a.ts:4 sets duplicate']);
+});

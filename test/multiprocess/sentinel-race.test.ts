@@ -8,11 +8,11 @@
  * race is real (so the others cannot pass by never meeting it); the others show every kind of
  * connection the code makes coming back on the new primary through it, and the watch
  * recording a connection that does end. The last shows a switch that leaves the old primary
- * running: the sentinels' word alone moves every connection (primary-watch.ts).
+ * running: the sentinels' word alone moves every connection (primary-follow.ts).
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { bullConnection, connectRedis, guarded, guardedWithin, lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, StorageUnavailableError, watchConnection, writesFenced } from '@listings/store';
+import { bullConnection, connectRedis, guarded, guardedWithin, lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, StorageUnavailableError, TrackedRedis, writesFenced } from '@listings/store';
 import { startFakeSentinel, startPrivateRedis, type FakeSentinel, type PrivateRedis } from '@listings/testing';
 
 const NAME = 'race';
@@ -69,7 +69,7 @@ async function portOf(redis: Redis): Promise<number> {
 
 test('the race is real: with failoverDetector on, connections asking for the primary when +switch-master arrives end for good, and the watch records them and their duplicates', async () => {
   const target = sentinelTarget(url())!;
-  const redis = watchConnection(new Redis({ ...sentinelOptions(target), failoverDetector: true, retryStrategy: () => 100 }), 'detector-on');
+  const redis = new TrackedRedis({ name: 'detector-on' }, { ...sentinelOptions(target), failoverDetector: true, retryStrategy: () => 100 });
   redis.on('error', () => undefined);
   const copy = redis.duplicate({ connectionName: 'detector-on-copy' });
   closers.push(() => redis.disconnect(), () => copy.disconnect());

@@ -9,9 +9,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
-import { connectRedis, endProcessWhenConnectionLost, lostConnectionHealth, lostConnections, resetLostConnections, watchConnection, whenReady } from '@listings/store';
+import { connectRedis, endProcessWhenConnectionLost, lostConnectionHealth, lostConnections, resetLostConnections, TrackedRedis, whenReady } from '@listings/store';
 import { startWorker, type WorkerHandle } from '@listings/worker';
 import { createHealthServer, createWorkerMetrics } from '../../apps/worker/src/metrics.ts';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
@@ -25,9 +25,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** A watched connection ioredis ends by itself: refused, and told not to retry. */
+/** A tracked connection ioredis ends by itself: refused, and told not to retry. */
 async function endedConnection(name: string): Promise<Redis> {
-  const redis = watchConnection(new Redis({ host: '127.0.0.1', port: await closedPort(), retryStrategy: () => null, maxRetriesPerRequest: 0 }), name);
+  const redis = new TrackedRedis({ name }, { host: '127.0.0.1', port: await closedPort(), retryStrategy: () => null, maxRetriesPerRequest: 0 });
   redis.on('error', () => undefined);
   await new Promise<void>((resolve) => redis.once('end', () => resolve()));
   return redis;

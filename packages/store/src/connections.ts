@@ -1,16 +1,16 @@
 /**
  * @module connections
- * The Redis connections of this process, watched. Every connection the code makes
- * (`connectRedis`, `bullConnection` and whatever BullMQ duplicates from them) is registered
- * here. A connection ioredis ends for good without being asked to (status `end` with no
+ * The Redis connections of this process, tracked. Every connection the code makes
+ * (`connectRedis`, `bullConnection` and whatever BullMQ duplicates from them) is a
+ * TrackedRedis. A connection ioredis ends for good without being asked to (status `end` with no
  * `disconnect`/`quit` of ours) will never come back by itself: it is recorded as lost, so
  * `/healthz` fails at once and the process's entry ends the process (the orchestrator starts
  * a new one, whose connections resolve the current primary afresh). A process whose worker
  * or store connection had died would otherwise answer health checks for ever while doing
  * nothing (docs/operations.md, "Redis failover").
  */
-import type { Redis } from 'ioredis';
-import { followPrimary } from './primary-watch.ts';
+import { Redis, type Callback, type RedisOptions } from 'ioredis';
+import { followPrimary } from './primary-follow.ts';
 import type { SentinelTarget } from './redis-url.ts';
 
 /** A connection that ended without being closed by the code. */
@@ -25,7 +25,7 @@ type LostListener = (lost: LostConnection) => void;
 const lost: LostConnection[] = [];
 const listeners = new Set<LostListener>();
 /** Connections the code itself closed (their `end` is expected). */
-const closing = new WeakSet<Redis>();
+const closing = new WeakSet<TrackedRedis>();
 
 /** The connections lost so far (empty while every connection is either open or closed by the code). */
 export function lostConnections(): readonly LostConnection[] {
@@ -38,44 +38,59 @@ export function onConnectionLost(fn: LostListener): () => void {
   return () => listeners.delete(fn);
 }
 
+/** What a tracked connection is known by: its name, and the sentinels it follows (if any). */
+export interface Tracking {
+  name: string;
+  sentinel?: SentinelTarget | undefined;
+}
+
 /**
- * Registers `redis` (named `name`): its unasked-for end is recorded as lost; its `disconnect`
- * and `quit` mark it as closed by the code; a connection through sentinels is kept on the
- * primary they name (primary-watch.ts); its duplicates (BullMQ makes its blocking and worker
- * connections with `duplicate`) are watched the same way.
+ * An ioredis connection whose bookkeeping is its own (a subclass, no method of ioredis
+ * reassigned): its unasked-for end is recorded as lost; its `disconnect` and `quit` mark it as
+ * closed by the code; a connection through sentinels is kept on the primary they name
+ * (primary-follow.ts); its duplicates (BullMQ makes its blocking and worker connections with
+ * `duplicate`) are tracked connections too. Made with `url` (a `redis://` URL) or from
+ * `options` alone (a sentinel connection's options, a duplicate's).
  */
-export function watchConnection<R extends Redis>(redis: R, name: string, sentinel?: SentinelTarget): R {
-  if (sentinel) followPrimary(redis, sentinel);
-  const disconnect = redis.disconnect.bind(redis);
-  const quit = redis.quit.bind(redis);
-  const duplicate = redis.duplicate.bind(redis);
-  const connect = redis.connect.bind(redis);
-  // Opened again after being closed (BullMQ closes and reopens its blocking connection in normal work): watched again.
-  redis.connect = ((callback?: never) => {
-    closing.delete(redis);
-    return connect(callback);
-  }) as typeof redis.connect;
-  redis.disconnect = (reconnect?: boolean): void => {
-    if (reconnect !== true) closing.add(redis);
-    disconnect(reconnect);
-  };
-  redis.quit = ((callback?: never) => {
-    closing.add(redis);
-    return quit(callback);
-  }) as typeof redis.quit;
-  redis.duplicate = ((override?: Parameters<typeof duplicate>[0]) => {
-    const copy = duplicate(override);
+export class TrackedRedis extends Redis {
+  declare readonly tracking: Tracking;
+
+  constructor(tracking: Tracking, options: RedisOptions, url?: string) {
+    if (url === undefined) super(options);
+    else super(url, options);
+    this.tracking = tracking;
+    if (tracking.sentinel) followPrimary(this, tracking.sentinel);
+    this.on('end', () => {
+      if (closing.has(this)) return;
+      const entry: LostConnection = { name: tracking.name, at: Date.now() };
+      lost.push(entry);
+      for (const fn of [...listeners]) fn(entry);
+    });
+  }
+
+  // Opened again after being closed (BullMQ closes and reopens its blocking connection in normal work): tracked again.
+  override connect(callback?: Callback<void>): Promise<void> {
+    closing.delete(this);
+    return super.connect(callback);
+  }
+
+  override disconnect(reconnect?: boolean): void {
+    if (reconnect !== true) closing.add(this);
+    super.disconnect(reconnect);
+  }
+
+  override quit(callback?: Callback<'OK'>): Promise<'OK'> {
+    closing.add(this);
+    return super.quit(callback);
+  }
+
+  /** As ioredis's own (a new connection of these options and `override`), tracked under the override's connection name. */
+  override duplicate(override?: Partial<RedisOptions>): TrackedRedis {
+    const name = typeof override?.connectionName === 'string' ? override.connectionName : `${this.tracking.name}-copy`;
+    const copy = new TrackedRedis({ name, sentinel: this.tracking.sentinel }, { ...this.options, ...override });
     copy.on('error', () => undefined);
-    const copyName = typeof override?.connectionName === 'string' ? override.connectionName : `${name}-copy`;
-    return watchConnection(copy, copyName, sentinel);
-  }) as typeof redis.duplicate;
-  redis.on('end', () => {
-    if (closing.has(redis)) return;
-    const entry: LostConnection = { name, at: Date.now() };
-    lost.push(entry);
-    for (const fn of [...listeners]) fn(entry);
-  });
-  return redis;
+    return copy;
+  }
 }
 
 /** For tests: forgets the connections recorded as lost. */

@@ -13,8 +13,8 @@ export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type
 export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType, type FairnessLimits, type Admission, type CreateOutcome, type CreateInput, createFingerprint } from './webhooks.ts';
 export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';
 export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptPageFacts, type KeptPagesOptions } from './kept-pages.ts';
-export { writesFenced, onFenceTimeout, PRIMARY_CHECK_MS } from './primary-watch.ts';
-export { lostConnections, onConnectionLost, watchConnection, resetLostConnections, lostConnectionHealth, endProcessWhenConnectionLost, type LostConnection } from './connections.ts';
+export { writesFenced, onFenceTimeout, PRIMARY_CHECK_MS } from './primary-follow.ts';
+export { lostConnections, onConnectionLost, TrackedRedis, resetLostConnections, lostConnectionHealth, endProcessWhenConnectionLost, type LostConnection } from './connections.ts';
 export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';
 export { createWatches, watchKeys, NO_RULES, RUNS_KEPT, type Watches, type WatchRecord, type WatchRules, type WatchStatus, type WatchFields, type WatchPatch, type RunRecord, type RunStatus, type MatchSummary, type EventDelivery, type ComparedRow, type Comparison, type CreateWatchOutcome, type ClaimOutcome } from './watches.ts';
 export { createWatchSchedules, WATCH_QUEUE, WATCH_RUN_JOB_OPTIONS, type WatchSchedules, type WatchRunJobData } from './watch-schedules.ts';

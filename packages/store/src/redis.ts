@@ -3,10 +3,10 @@
  * Redis connections and the one error the rest of the code sees when Redis fails.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { watchConnection } from './connections.ts';
-import { untilUnfenced, writesFenced } from './primary-watch.ts';
+import { TrackedRedis } from './connections.ts';
+import { untilUnfenced, writesFenced } from './primary-follow.ts';
 import { sentinelOptions, sentinelTarget } from './redis-url.ts';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /** Redis could not be reached or answered an error: the API answers 503 storage_unavailable. */
 /** How long a request-path command may take before the caller gives up (and answers 503). */
@@ -73,18 +73,18 @@ function reconnectOnRefusedWrite(resend: boolean): (err: Error) => boolean | 1 |
 /** How a connection that dropped tries again: every 100 ms, then every second, for ever. */
 const retryForEver = (times: number): number => Math.min(times * 100, 1000);
 
-/** A watched connection (connections.ts) for `url`, direct or through sentinels. */
+/** A tracked connection (connections.ts) for `url`, direct or through sentinels. */
 function newRedis(url: string, options: RedisOptions, name: string): Redis {
   const sentinel = sentinelTarget(url);
-  const redis = sentinel ? new Redis({ ...sentinelOptions(sentinel), ...options }) : new Redis(url, options);
+  const redis = sentinel ? new TrackedRedis({ name, sentinel }, { ...sentinelOptions(sentinel), ...options }) : new TrackedRedis({ name }, options, url);
   // Errors surface on the commands; an 'error' listener keeps ioredis from logging each retry.
   redis.on('error', () => undefined);
-  return watchConnection(redis, name, sentinel ?? undefined);
+  return redis;
 }
 
 /**
  * A connection for request paths: commands fail within about a second when Redis is away
- * (no offline queue, one retry), so callers answer 503 instead of hanging. Watched
+ * (no offline queue, one retry), so callers answer 503 instead of hanging. Tracked
  * (connections.ts): should it ever end for good, the process knows.
  */
 export function connectRedis(url: string, opts: ConnectOptions = {}): Redis {
@@ -104,7 +104,7 @@ export function connectRedis(url: string, opts: ConnectOptions = {}): Redis {
 
 /**
  * The connection to give BullMQ (a Queue, a Worker): not connected itself (lazy), it is the
- * template BullMQ duplicates for its own connections, which are then watched as well. Commands
+ * template BullMQ duplicates for its own connections, which are then tracked as well. Commands
  * wait through an outage (BullMQ's blocking calls need `maxRetriesPerRequest: null`) and the
  * connection comes back within a second of Redis (BullMQ's own default backoff grows to ~20 s).
  * The caller closes it (`disconnect`) after the BullMQ objects made from it.
@@ -161,7 +161,7 @@ export function withinRequestBound<T>(fn: () => T, timeoutMs = COMMAND_TIMEOUT_M
  * deadline and change nothing.
  */
 export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> {
-  // The sentinels are switching primaries: nothing is sent (primary-watch.ts); the client resends.
+  // The sentinels are switching primaries: nothing is sent (primary-follow.ts); the client resends.
   if (writesFenced()) return Promise.reject(new StorageUnavailableError(new Error('the Redis primary is being switched'), 'no'));
   // One promise and one timer per call (this is on every request's path): settled by whichever
   // comes first, the operation or the bound; the other is then ignored.
@@ -190,7 +190,7 @@ export function guardedWithin<T>(op: () => Promise<T>, timeoutMs = COMMAND_TIMEO
 /**
  * Runs a Redis operation, turning any Redis failure into StorageUnavailableError; inside a
  * request (`withinRequestBound`) it also gives up after the request's bound. While the
- * sentinels switch primaries (primary-watch.ts) a request's call fails at once (nothing sent)
+ * sentinels switch primaries (primary-follow.ts) a request's call fails at once (nothing sent)
  * and a background call waits for the switch to end.
  */
 export function guarded<T>(op: () => Promise<T>): Promise<T> {
@@ -199,7 +199,7 @@ export function guarded<T>(op: () => Promise<T>): Promise<T> {
 }
 
 async function unbounded<T>(op: () => Promise<T>): Promise<T> {
-  // Background work waits out a primary switch (primary-watch.ts) instead of writing into it.
+  // Background work waits out a primary switch (primary-follow.ts) instead of writing into it.
   if (writesFenced()) await untilUnfenced();
   try {
     return await op();

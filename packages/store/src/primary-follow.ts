@@ -1,5 +1,5 @@
 /**
- * @module primary-watch
+ * @module primary-follow
  * Keeps every connection of a process on the primary the sentinels name, and keeps the
  * service's own writes off Redis while the sentinels are switching primaries.
  *
@@ -211,7 +211,7 @@ function unfollow(key: string, redis: Redis): void {
 /**
  * Keeps `redis` (made for target `t`) on the primary the sentinels name while it is open
  * (BullMQ closes and opens its blocking connection again in normal work: it is followed again
- * when it connects). The first open connection of a target starts its watch; the last to end
+ * when it connects). The first open connection of a target starts its follower; the last to end
  * stops it.
  */
 export function followPrimary(redis: Redis, t: SentinelTarget): void {
