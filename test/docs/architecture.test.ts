@@ -5,9 +5,12 @@
  * into another workspace's folder, no marketplace's folder into another's, production code
  * imports no test kit, and the workspaces' dependencies form no cycle, so no import runs from
  * a lower package to a higher one; docs/architecture.md draws those arrows. Within and across
- * workspaces no module imports one that imports it back, however long the way round. Imports are read
- * with TypeScript's own pre-processor (static, re-exports and dynamic imports with a literal
- * specifier), not from comments.
+ * workspaces no module imports one that imports it back, however long the way round; no server
+ * package depends on the SDK or another client package; no ioredis connection has a method
+ * reassigned (the bookkeeping is a subclass). Imports are read with TypeScript's own
+ * pre-processor (static, re-exports and dynamic imports with a literal
+ * specifier, and a module's file found with `require.resolve` / `import.meta.resolve`), not from
+ * comments.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -88,6 +91,8 @@ function imports(): Import[] {
       for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
         if (!augmented.has(fileName)) out.push({ ws, file, specifier: fileName, dev: isDevCode(ws, file) });
       }
+      // A module's file found by name (`require.resolve('x')`, `import.meta.resolve('x')`: a file served or copied) is a use of its package too.
+      for (const m of text.matchAll(/\b(?:require|import\.meta)\.resolve\(\s*'([^']+)'\s*\)/gu)) out.push({ ws, file, specifier: m[1]!, dev: isDevCode(ws, file) });
     }
   }
   return out;
@@ -351,4 +356,21 @@ test('no ioredis method is reassigned: connect, disconnect, quit and duplicate a
 test('the reassignment check can fail', () => {
   const text = "redis.quit = () => 1;\nconst x = { disconnect: 1 };\nredis['connect'] = f;\nObject.defineProperty(copy, 'duplicate', { value: f });\nredis.status = 'end';\n";
   expect(methodsReassigned('a.ts', text)).toEqual(['a.ts:1 sets quit', 'a.ts:3 sets connect', 'a.ts:4 sets duplicate']);
+});
+
+/** The published client packages: what the API's users install. Nothing of the server depends on them. */
+const CLIENTS = new Set(['@listings/sdk', '@listings/cli', '@listings/mcp']);
+
+test('server packages do not depend on the SDK (or any client package); the SDK is a leaf but for its generator\'s dev dependencies', () => {
+  const onClients: string[] = [];
+  for (const ws of WORKSPACES) {
+    if (CLIENTS.has(ws.name)) continue;
+    for (const name of Object.keys({ ...ws.dependencies, ...ws.devDependencies })) if (CLIENTS.has(name)) onClients.push(`${ws.name} → ${name}`);
+  }
+  expect(onClients).toEqual([]);
+  const sdk = BY_NAME.get('@listings/sdk')!;
+  expect(Object.keys(sdk.dependencies).filter((d) => BY_NAME.has(d))).toEqual([]);
+  // Its generator reads the contract (the OpenAPI description) and copies @listings/common's files; no adapter.
+  expect(Object.keys(sdk.devDependencies).filter((d) => BY_NAME.has(d)).sort()).toEqual(['@listings/common', '@listings/contract']);
+  expect(BY_NAME.get('@listings/common')!.dependencies).toEqual({});
 });

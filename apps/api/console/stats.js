@@ -2,7 +2,7 @@
 /**
  * Price statistics of the comps console, pure and shared by the page and its tests.
  * Every figure is over `displayed_price` amounts in USD: what the marketplace showed, never a
- * transaction price. The amount and the median are the SDK's (@listings/sdk/stats, the ones the
+ * transaction price. The amount and the median are @listings/common/stats' (the ones the
  * batch summaries and the CLI use: the mean of the two middle amounts when their count is
  * even); Q1 and Q3 are the medians of the lower and upper halves (Tukey's hinges, the middle
  * amount left out of both halves when the count is odd).

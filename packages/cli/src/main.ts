@@ -2,7 +2,7 @@
  * @module @listings/cli
  * The `listings` command line on top of @listings/sdk: searches (one or several pages), batches
  * and jobs, with a progress bar on multi-page and batch work, a summary line, and exit codes
- * by outcome (EXIT in ./common.ts). The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL.
+ * by outcome (EXIT in ./shared.ts). The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL.
  * What comes from elsewhere (titles, conditions, queries, error messages) is printed through
  * ./terminal.ts (control, separator and bidi characters shown as escapes; in JSON as `\uXXXX`),
  * and error messages through the SDK's scrubber (no credential of LISTINGS_API_URL, no key).
@@ -20,16 +20,16 @@ import {
 } from '@listings/sdk';
 import { scrubText } from '@listings/sdk/redact';
 import { median, usdAmount } from '@listings/sdk/stats';
-import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './common.ts';
+import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './shared.ts';
 import { terminalLine, terminalText } from './terminal.ts';
 import { registerWatchCommands } from './watch.ts';
 
 type Format = 'table' | 'json' | 'csv';
 type AnyRow = Record<string, unknown> & { id: string };
 
-// The package's entry point has always exported these; they live in ./common.ts with the rest
+// The package's entry point has always exported these; they live in ./shared.ts with the rest
 // of what the commands share.
-export { EXIT, UsageError, type Io } from './common.ts';
+export { EXIT, UsageError, type Io } from './shared.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting

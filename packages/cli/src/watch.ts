@@ -8,7 +8,7 @@
 import { Option, type Command } from 'commander';
 import Table from 'cli-table3';
 import type { Watch, WatchCreate, WatchRun } from '@listings/sdk';
-import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './common.ts';
+import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './shared.ts';
 
 const RULES = ['min_price', 'max_price', 'conditions', 'include_words', 'exclude_words'] as const;
 

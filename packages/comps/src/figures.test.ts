@@ -2,7 +2,7 @@
  * The comps block's figures: the order-statistics interval of the median against binomial
  * tail sums worked by hand, hinges, shipping, and rows of other kinds left out.
  */
-import { medianInterval, priceFigures } from '@listings/sdk/stats';
+import { medianInterval, priceFigures } from '@listings/common/stats';
 import { compsOf } from './figures.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });

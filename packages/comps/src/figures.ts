@@ -2,10 +2,10 @@
  * @module figures
  * The `comps` block of a result (issue 27): price figures over the rows judged `item` with a
  * USD displayed price, the same over price plus shipping where the shipping is known, and how
- * many rows of each kind the page had. The figures are @listings/sdk/stats' (the median and
+ * many rows of each kind the page had. The figures are @listings/common/stats' (the median and
  * hinges the CLI and the console compute too).
  */
-import { priceFigures, usdAmount, usdAmountWithShipping, type PriceFigures } from '@listings/sdk/stats';
+import { priceFigures, usdAmount, usdAmountWithShipping, type PriceFigures } from '@listings/common/stats';
 import { COMP_KINDS, type CompKind, type Judgement } from './types.ts';
 
 export interface Comps {

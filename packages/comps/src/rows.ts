@@ -2,7 +2,7 @@
  * @module rows
  * Reads what the judgement needs from a row of any route (packages/contract rows.ts).
  */
-import { usdAmount } from '@listings/sdk/stats';
+import { usdAmount } from '@listings/common/stats';
 import type { JudgeRow } from './types.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);

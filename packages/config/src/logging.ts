@@ -6,12 +6,12 @@
  * - `redact` paths for the fields that carry them (request and response headers, sessions,
  *   proxy URLs; the api's request lines carry no headers at all);
  * - a last pass over each finished line (messages, error messages and stacks included) with
- *   the project's one scrubber (`scrubText` of @listings/sdk/redact: API keys, bearer tokens,
+ *   the project's one scrubber (`scrubText` of @listings/common/redact: API keys, bearer tokens,
  *   webhook secrets, the credentials of any URL with or without a user name, password and
  *   token parameters), for secrets that arrive inside free text (an upstream error quoting its
  *   proxy URL, a Redis URL).
  */
-import { REDACTED, scrubText, scrubUrl } from '@listings/sdk/redact';
+import { REDACTED, scrubText, scrubUrl } from '@listings/common/redact';
 
 export { REDACTED, scrubText, scrubUrl };
 

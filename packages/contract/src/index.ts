@@ -19,6 +19,7 @@ export {
 export type { HttpClient, UpstreamRequest, UpstreamResponse } from './http-client.ts';
 export { PLAN_NAMES, DEFAULT_PLANS, DEFAULT_WATCH_LIMITS, isPlanName, RATE_LIMIT, type Plan, type PlanName } from './plans.ts';
 export { openApiDocument } from './openapi.ts';
+export { VEHICLE_MAKE_IDS, VEHICLE_MAKES, type VehicleMake } from './vehicle-makes.ts';
 export { type OpenApiOptions } from './openapi.ts';
 export { ROW_SCHEMAS, MONEY_SCHEMA, MKT_E_EXTRAS, resultSchema, resultComponents, routeSchemaName, checkResult, describeMismatches, type SchemaMismatch } from './rows.ts';
 export { RESULT_EXAMPLES } from './examples.ts';

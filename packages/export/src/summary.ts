@@ -3,11 +3,11 @@
  * The price summary of one complete batch item (interface 2.6, decisions.md "Batches"):
  * counts and statistics over the page's `displayed_price` amounts and `sold_date` values.
  * Pure: the batch code calls it when an `mkt_a` item completes, with the best-offer IDs the
- * adapter kept hidden for that page. A row's USD amount and the median are @listings/sdk/stats',
- * the ones the CLI and the console compute with.
+ * adapter kept hidden for that page. A row's USD amount and the median are @listings/common/stats',
+ * the ones the CLI (through the SDK's copy) and the console compute with.
  */
 import type { Result } from '@listings/contract';
-import { median, usdAmount } from '@listings/sdk/stats';
+import { median, usdAmount } from '@listings/common/stats';
 
 export interface BatchSummary {
   /** Rows with a readable USD `displayed_price`. */
@@ -47,7 +47,7 @@ export function summarize(result: Pick<Result, 'data'>, bestOfferAcceptedIds: re
   return {
     priced_count: n,
     currency: 'USD',
-    // The median every client computes too (@listings/sdk/stats: the CLI, the console).
+    // The median every client computes too (@listings/common/stats: the CLI, the console).
     median: median(amounts),
     low: n === 0 ? null : (amounts[0] as number),
     high: n === 0 ? null : (amounts[n - 1] as number),

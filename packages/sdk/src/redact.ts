@@ -1,9 +1,12 @@
+// A copy of @listings/common/redact (packages/common), written by npm run generate -w @listings/sdk. Do not edit here.
 /**
- * @module @listings/sdk/redact
+ * @module @listings/common/redact
  * Secrets taken out of text before it is printed or logged. This is the one scrubber of the
  * project: the SDK's own error messages, the `listings` CLI, the api's and worker's log lines
  * and settings errors (through @listings/config), the admin command line and `npm start` all
- * use it. No dependency, so the published SDK and CLI carry it too. What goes:
+ * use it. No dependency, so the published SDK carries it too: its `@listings/sdk/redact` is a
+ * copy of this file (packages/sdk/scripts/generate.ts writes it; a test holds it to this one).
+ * What goes:
  *
  * - the user information of any URL, with or without a user name and up to the last `@` of the
  *   authority: `redis://:pass@`, `redis://user:pass@`, `rediss://…`, `http://user:pass@` (a

@@ -1,6 +1,7 @@
 // @ts-check
+// A copy of @listings/common/stats (packages/common), written by npm run generate -w @listings/sdk. Do not edit here.
 /**
- * @module @listings/sdk/stats
+ * @module @listings/common/stats
  * The price figures every client of the API computes the same way, and the server's batch
  * summaries too: a row's displayed USD amount, and the median of amounts (the middle amount,
  * or the mean of the two middle ones when their count is even, without binary floating-point
@@ -9,7 +10,9 @@
  *
  * Plain JavaScript with its types in JSDoc, because the comps console's browser page loads this
  * very file (the api serves it at /console/vendor/listings-stats.js); Node, the SDK's build and
- * the type-checker read it as they read the TypeScript beside it.
+ * the type-checker read it as they read the TypeScript beside it. The published SDK's
+ * `@listings/sdk/stats` is a copy of this file (packages/sdk/scripts/generate.ts writes it; a
+ * test holds it to this one), so the SDK's clients compute the same figures.
  */
 
 /**

@@ -60,8 +60,8 @@ function assets(): Map<string, Asset> {
     ['/console/favicon.svg', own('favicon.svg', 'image/svg+xml')],
     ['/console/routes.json', { type: 'application/json', body: Buffer.from(routesJson()) }],
     ['/console/vendor/uplot.esm.js', { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('uplot/dist/uPlot.esm.js')) }],
-    // The SDK's price figures, the same file its clients and the batch summaries use (one median).
-    ['/console/vendor/listings-stats.js', { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('@listings/sdk/stats')) }],
+    // The price figures of @listings/common, the file the batch summaries use and the SDK ships a copy of (one median).
+    ['/console/vendor/listings-stats.js', { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('@listings/common/stats')) }],
     ['/console/vendor/uplot.min.css', { type: 'text/css; charset=utf-8', body: readFileSync(require.resolve('uplot/dist/uPlot.min.css')) }],
   ]);
   return map;

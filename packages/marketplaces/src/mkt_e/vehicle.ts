@@ -9,11 +9,13 @@
  * pick the radius rules; a client whose keywords are not recognized sends `category=5.1`.
  */
 
+import { VEHICLE_MAKES as CONTRACT_MAKES, type VehicleMake } from '@listings/contract';
+
 /**
- * Manufacturer identifiers of `vehicle_make` and the marketplace's option values for them:
- * the 61 makes of the `VEH_MAKE` filter of a cars-and-trucks search
- * (gql-modular-feed-civic.json), the identifier being the label in lowercase with words joined
- * by underscores ("Land Rover" → `land_rover`, value `ld`).
+ * The marketplace's option values of the `VEH_MAKE` filter for the manufacturer identifiers
+ * `vehicle_make` accepts (the contract's VEHICLE_MAKE_IDS, every one of them: the type-checker
+ * holds this table to that list), from a cars-and-trucks search (gql-modular-feed-civic.json):
+ * "Land Rover" (`land_rover`) is value `ld`.
  */
 export const MAKE_CODES: Readonly<Record<string, string>> = {
   abarth: 'ab', acura: 'ac', alfa_romeo: 'ad', am_general: 'aj', aston_martin: 'an', audi: 'ap', bentley: 'bb', bmw: 'bf', bugatti: 'bi',
@@ -23,9 +25,10 @@ export const MAKE_CODES: Readonly<Record<string, string>> = {
   maserati: 'mb', mazda: 'me', mclaren: 'mf', mercedes_benz: 'mh', mercury: 'mi', mini: 'mk', mitsubishi: 'ml', nissan: 'n',
   oldsmobile: 'o', plymouth: 'pe', pontiac: 'pf', porsche: 'pg', ram: 'r', rolls_royce: 're', saab: 's', saturn: 'sb', scion: 'sc',
   smart: 'sh', subaru: 'sl', suzuki: 'sn', tesla: 'tc', toyota: 'td', volkswagen: 'vb', volvo: 'vc',
-};
+} satisfies Record<VehicleMake, string>;
 
-export const VEHICLE_MAKES: ReadonlySet<string> = new Set(Object.keys(MAKE_CODES));
+/** The identifiers `vehicle_make` accepts: the contract's. */
+export const VEHICLE_MAKES: ReadonlySet<string> = CONTRACT_MAKES;
 
 /** Everyday names of makes, as people type them. */
 const MAKE_ALIASES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * @module common (CLI)
+ * @module shared (CLI)
  * What the CLI's commands share (main.ts's searches, batches and jobs; watch.ts's watches):
  * exit codes by outcome, the I/O a command writes to, usage errors, cells and JSON printed
  * through ./terminal.ts, the SDK built from LISTINGS_API_KEY and LISTINGS_API_URL, a route
