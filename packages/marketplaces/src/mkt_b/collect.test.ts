@@ -9,6 +9,7 @@ import {
 import { recordingHttpClient, type RecordingHttpClient } from '@listings/http-client/testing';
 import type { CollectContext, CollectedPage } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
+import { describeAdapter } from '../testkit/adapter-suite.ts';
 import { createMktB } from './index.ts';
 import { createMktBSimulator, mktBGroundTruth } from './simulator.ts';
 
@@ -57,6 +58,14 @@ function expectThreeExactPages(pages: CollectedPage[], truth: string[]): void {
   }
 }
 
+describeAdapter({
+  adapter: createMktB(),
+  searches: { 'mkt_b/sold': `q=${Q}`, 'mkt_b/listings': `q=${Q}&sort=price_asc` },
+  faults: [['bot_wall', BlockedError], ['login_wall', BlockedError], ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError], ['layout_changed', LayoutChangedError], ['hang', UpstreamTimeoutError]],
+  refusedCursor: { continuation: { token: 'ENC_not-a-token', state: null }, error: CursorRejectedError },
+  pastTheEnd: { page: 100, from: () => ({ token: '2', state: null }), outcome: 'last' },
+});
+
 describe('mkt_b collect() against the simulator', () => {
   test('sold: three pages by cursor, no duplicate or missing row against the ground truth', async () => {
     const truth = mktBGroundTruth({ query: Q, availability: 'sold_out', sort: 'added_desc' });
@@ -104,32 +113,11 @@ describe('mkt_b collect() against the simulator', () => {
     expect(page!.next!.token).toMatch(/^ENC_/);
   });
 
-  test.each([
-    ['bot_wall', BlockedError],
-    ['login_wall', BlockedError],
-    ['http_429', UpstreamThrottledError],
-    ['http_5xx', TransientUpstreamError],
-    ['truncated', TransientUpstreamError],
-    ['layout_changed', LayoutChangedError],
-    ['hang', UpstreamTimeoutError],
-  ] as const)('fault %s → %p', async (fault, errorClass) => {
-    server.setFaults('mkt_b', { fault, latencyMs: 0 });
-    const err = await createMktB().collect(search('sold'), ctx(recordingHttpClient({ timeoutMs: 400 }))).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(errorClass);
-    if (fault === 'http_429') expect((err as UpstreamThrottledError).retryAfterSeconds).toBe(1);
-  });
-
-  test('a token the marketplace refuses → CursorRejectedError; a later page without one too', async () => {
+  test('a token of another search is refused as a cursor; a later page without one too', async () => {
     const [first] = await follow(search('sold'), 1);
     const other = search('sold', [['condition', 'uf']]);
     await expect(createMktB().collect({ ...other, page: 2, cursor: 'x' }, ctx(recordingHttpClient(), first!.next!.token))).rejects.toBeInstanceOf(CursorRejectedError);
     await expect(createMktB().collect({ ...search('sold'), page: 2, cursor: 'x' }, ctx(recordingHttpClient()))).rejects.toBeInstanceOf(CursorRejectedError);
-  });
-
-  test('page 100 is the deepest served: no next page even when the marketplace has more', async () => {
-    const page = await createMktB().collect({ ...search('sold'), page: 100, cursor: 'x' }, ctx(recordingHttpClient(), '2'));
-    expect(page.result.page_size).toBe(48);
-    expect([page.result.next_page, page.next]).toEqual([null, null]);
   });
 
   test('a redirect to the login page is a block, whatever the body says', async () => {

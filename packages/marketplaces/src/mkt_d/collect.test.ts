@@ -1,10 +1,11 @@
 import {
-  BlockedError, CollectionUnavailableError, CursorRejectedError, LayoutChangedError, PageOutOfRangeError, TransientUpstreamError,
+  BlockedError, CollectionUnavailableError, CursorRejectedError, LayoutChangedError, TransientUpstreamError,
   UpstreamThrottledError, findRoute, validateSearch, type Result, type Row, type Search, type HttpClient, type UpstreamResponse,
 } from '@listings/contract';
 import { recordingHttpClient } from '@listings/http-client/testing';
 import type { CollectContext, CollectedPage, Continuation } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
+import { describeAdapter } from '../testkit/adapter-suite.ts';
 import { createMktD } from './index.ts';
 
 const mktD = createMktD();
@@ -26,6 +27,17 @@ function res(p: CollectedPage): Result {
 function rows(p: CollectedPage): Row[] {
   return p.result.data as Row[];
 }
+
+describeAdapter({
+  adapter: mktD,
+  searches: { 'mkt_d/listings': 'q=denim' },
+  // Boosted listings come first on page 1 and again in their place (see below).
+  repeats: true,
+  faults: [['bot_wall', BlockedError], ['login_wall', BlockedError], ['layout_changed', LayoutChangedError], ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError]],
+  refusedCursor: { continuation: { token: 'not-a-cursor', state: null }, error: CursorRejectedError },
+  // A cursor past the end (an offset beyond the results) is out of range.
+  pastTheEnd: { page: 9, from: () => ({ token: `${Buffer.from('9|100000|1790858783').toString('base64')}.BOOSTED_EXHAUSTED.0`, state: null }), outcome: 'out_of_range' },
+});
 
 describe('mkt_d collect() against its simulator over HTTP', () => {
   let sim: SimulatorServer;
@@ -94,23 +106,6 @@ describe('mkt_d collect() against its simulator over HTTP', () => {
     expect(rows(got).every((r) => r.condition === 'used_good')).toBe(true);
     // Bounds apply to the search price; the headline can be higher (fee, shipping) but never lower.
     expect(rows(got).every((r) => (r.displayed_price as { amount: number }).amount >= 20)).toBe(true);
-  });
-
-  test('a cursor the marketplace refuses fails as rejected', async () => {
-    await expect(mktD.collect(search('q=denim', 2), ctx(recordingHttpClient(), base, { token: 'not-a-cursor', state: null }))).rejects.toThrow(CursorRejectedError);
-  });
-
-  test('a cursor past the end is a page out of range', async () => {
-    const past = `${Buffer.from('9|100000|1790858783').toString('base64')}.BOOSTED_EXHAUSTED.0`;
-    await expect(mktD.collect(search('q=denim', 9), ctx(recordingHttpClient(), base, { token: past, state: null }))).rejects.toThrow(PageOutOfRangeError);
-  });
-
-  test.each([
-    ['bot_wall', BlockedError], ['login_wall', BlockedError], ['layout_changed', LayoutChangedError],
-    ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError],
-  ] as const)('fault %s → %p', async (fault, cls) => {
-    sim.setFaults('mkt_d', { fault });
-    await expect(mktD.collect(search('q=denim'), ctx(recordingHttpClient(), base))).rejects.toThrow(cls);
   });
 });
 

@@ -5,6 +5,7 @@ import {
 import { recordingHttpClient } from '@listings/http-client/testing';
 import type { CollectContext, CollectedPage, Continuation } from '../contract.ts';
 import { startSimulators, type SimulatorServer } from '../sim/server.ts';
+import { continuationOf, describeAdapter } from '../testkit/adapter-suite.ts';
 import { DEPTH_LIMIT, MIN_NEW_PER_PAGE, createMktE, type FeedState } from './index.ts';
 import { feedBody, rangeFilter, selectionFilter, tile, tiles, listing } from './test-feeds.ts';
 
@@ -34,6 +35,13 @@ function rowsOf(p: CollectedPage): Row[] {
 function res(p: CollectedPage): Result {
   return p.result as unknown as Result;
 }
+
+describeAdapter({
+  adapter: mktE,
+  searches: { 'mkt_e/listings': 'q=lamp&zip=10001' },
+  faults: [['bot_wall', BlockedError], ['login_wall', BlockedError], ['layout_changed', LayoutChangedError], ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError]],
+  pastTheEnd: { page: 100, from: continuationOf, outcome: 'last' },
+});
 
 describe('mkt_e collect() against its simulator over HTTP', () => {
   let sim: SimulatorServer;
@@ -137,14 +145,6 @@ describe('mkt_e collect() against its simulator over HTTP', () => {
   test('a filter the marketplace did not apply fails the job instead of returning unfiltered rows', async () => {
     // With category 5 (Vehicles) the marketplace keeps the whole category: no vehicle filters there.
     await expect(mktE.collect(search('q=jeep&zip=90210&category=5&vehicle_make=jeep'), ctx(recordingHttpClient(), base))).rejects.toThrow(FilterNotSupportedError);
-  });
-
-  test.each([
-    ['bot_wall', BlockedError], ['login_wall', BlockedError], ['layout_changed', LayoutChangedError],
-    ['http_429', UpstreamThrottledError], ['http_5xx', TransientUpstreamError], ['truncated', TransientUpstreamError],
-  ] as const)('fault %s → %p', async (fault, cls) => {
-    sim.setFaults('mkt_e', { fault });
-    await expect(mktE.collect(search('q=lamp&zip=98402'), ctx(recordingHttpClient(), base))).rejects.toThrow(cls);
   });
 
   test('the simulator refuses a cursor of another search', async () => {
