@@ -1,7 +1,8 @@
 /**
  * @module sign
- * Signatures of webhook deliveries, in the scheme receivers already verify (Stripe's): the
- * header `Listings-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. The
+ * Signatures of webhook deliveries, in a scheme receivers already verify (docs/decisions.md,
+ * "Webhooks"): the header
+ * `Listings-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. The
  * timestamp is inside the signed text, so a captured delivery cannot be replayed later than the
  * receiver's tolerance (5 minutes is the documented default). `v1` may appear more than once
  * while a rotated secret and its successor are both in use.
