@@ -3,8 +3,8 @@
  * The composition root of an api process: `createServices` builds, once, from the
  * configuration, the one typed object holding every dependency (Redis and the store,
  * accounts, queues, the `wait` registry, watches, the logger, the metrics as the use cases'
- * observers), and hands it to the routes and the use cases in `services/` (unkey's
- * ServiceContext). Nothing else constructs a client.
+ * observers), and hands it to the routes and the use cases in `services/` (docs/decisions.md,
+ * "Running it"). Nothing else constructs a client.
  */
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
