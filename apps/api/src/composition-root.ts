@@ -8,13 +8,15 @@
  */
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { DEFAULT_PLANS, isPlanName, type Plan, type Token } from '@listings/contract';
+import type { Plan, Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectRedis, createAccounts, createCollectionQueues, createStore, createWatches, createWatchSchedules, type Accounts, type CollectionQueues, type Store, type Watches, type WatchSchedules } from '@listings/store';
+import {
+  connectRedis, createAccounts, createCollectionQueues, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules,
+  type Accounts, type CollectionQueues, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules,
+} from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
 import type { ApiObservers } from './services/observers.ts';
-import { createWaiters, type Waiters } from './services/waiters.ts';
 
 export interface Services {
   config: Config;
@@ -22,6 +24,9 @@ export interface Services {
   accounts: Accounts;
   marketplaces: Readonly<Record<Token, Marketplace>>;
   queues: CollectionQueues;
+  /** The one way a search is recorded and queued (@listings/store record-search.ts; the worker's watch runs use it too). */
+  recorder: SearchRecorder;
+  /** The process's one subscription to `settled`: wakes `wait` polls the moment a job settles. */
   waiters: Waiters;
   /** Watches (docs/watches.md) and their BullMQ schedulers. */
   watches: Watches;
@@ -41,16 +46,17 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const store = createStore(redis, { prefix: config.keyPrefix });
   const accounts = createAccounts(redis, config.keyPrefix);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
-  const waiters = createWaiters(config.redisUrl, store.keys.settledChannel());
+  const recorder = createSearchRecorder({
+    store, queues, settings: config,
+    onEnqueueFailed: (collectionId, err) => logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it'),
+  });
+  const waiters = createSettledWaiters(config.redisUrl, store.keys.settledChannel(), 'listings-api-sub');
   const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
   return {
-    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics,
-    plan(name) {
-      const plan = isPlanName(name) ? name : 'free';
-      return { pendingCap: DEFAULT_PLANS[plan].pendingCap, allowance: config.planAllowances[plan] };
-    },
+    config, store, accounts, marketplaces, queues, recorder, waiters, watches, watchSchedules, logger, observers: metrics, metrics,
+    plan: recorder.plan,
     async close() {
       await waiters.close();
       await queues.close();

@@ -29,9 +29,9 @@
 import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '@listings/config';
-import { API_ERRORS, DEFAULT_PLANS, displayedCents, isPlanName, JOB_ERRORS, pageIdentity, passesRules, readStoredSearch, type ApiErrorCode, type JobErrorCode, type Row } from '@listings/contract';
+import { API_ERRORS, displayedCents, JOB_ERRORS, passesRules, readStoredSearch, type ApiErrorCode, type JobErrorCode, type Row } from '@listings/contract';
 import {
-  base62, bullConnection, connectRedis, createAccounts, createWatches, createWatchSchedules, createWebhooks, queuePrefix, WATCH_QUEUE,
+  base62, bullConnection, createAccounts, createSearchRecorder, createSettledWaiters, createWatches, createWatchSchedules, createWebhooks, describeSearch, queuePrefix, REFUSALS, WATCH_QUEUE,
   type CollectionQueues, type EventDelivery, type JobRecord, type MatchSummary, type RunRecord, type Store, type SubmitOutcome, type WatchRecord, type WatchRunJobData,
 } from '@listings/store';
 import { watchMatchedEvent, type WatchMatch, type WebhookEvent } from '@listings/webhooks';
@@ -60,44 +60,6 @@ export interface WatchHandle {
   close(): Promise<void>;
 }
 
-/** Wakes waits on a job the moment it settles: one subscription to the `settled` channel per process. */
-function settledWaiter(redisUrl: string, channel: string) {
-  const sub = connectRedis(redisUrl, { failFast: false, name: 'listings-watch-settled' });
-  const waiting = new Map<string, Set<() => void>>();
-  void sub.subscribe(channel).catch(() => undefined);
-  sub.on('message', (_ch: string, message: string) => {
-    const bar = message.indexOf('|');
-    for (const id of (bar < 0 ? message : message.slice(0, bar)).split(',')) {
-      const set = waiting.get(id);
-      if (set) for (const wake of [...set]) wake();
-    }
-  });
-  return {
-    /** Resolves when `id` is announced, or after `ms`. Register before reading the job, so a settle in between is not missed. */
-    wait(id: string, ms: number): { done: Promise<void>; cancel(): void } {
-      let wake!: () => void;
-      const done = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => wake(), ms);
-        wake = () => {
-          clearTimeout(timer);
-          const set = waiting.get(id);
-          set?.delete(wake);
-          if (set?.size === 0) waiting.delete(id);
-          resolve();
-        };
-      });
-      let set = waiting.get(id);
-      if (!set) waiting.set(id, (set = new Set()));
-      set.add(wake);
-      return { done, cancel: () => wake() };
-    },
-    close(): void {
-      for (const set of [...waiting.values()]) for (const wake of [...set]) wake();
-      sub.disconnect();
-    },
-  };
-}
-
 function apiError(code: ApiErrorCode): { code: string; message: string } {
   return { code, message: API_ERRORS[code].message };
 }
@@ -107,7 +69,13 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
   const schedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
   const accounts = createAccounts(store.redis, config.keyPrefix);
   const endpoints = createWebhooks(store.redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
-  const waiter = settledWaiter(config.redisUrl, store.keys.settledChannel());
+  // The one recording path of searches (@listings/store record-search.ts: the api's search route and batches use it too).
+  const recorder = createSearchRecorder({
+    store, queues: deps.queues, settings: config,
+    onEnqueueFailed: (collectionId, err) => logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it'),
+  });
+  // The `settled` subscription of @listings/store, as the api's `wait` polls have it.
+  const waiter = createSettledWaiters(config.redisUrl, store.keys.settledChannel(), 'listings-watch-settled');
   const retentionMs = config.watchSeenDays * 86_400_000;
   let closing = false;
 
@@ -118,29 +86,12 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
     return watches.run(w.id, run.period);
   }
 
-  /** The run's search as an ordinary job of the account (submit-search.ts `recordSearch`, from a worker). */
+  /** The run's search as an ordinary job of the account, recorded and queued as the api records a client's. */
   function submit(w: WatchRecord, plan: string, period: number): Promise<SubmitOutcome> {
-    const search = readStoredSearch(w.searchJson);
-    const pageId = pageIdentity(search);
-    const planName = isPlanName(plan) ? plan : 'free';
-    const sandbox = w.mode === 'sandbox';
-    return store.submit({
-      mode: w.mode,
-      account: w.account,
-      route: search.route,
-      q: search.q,
-      page: search.page,
-      pageId,
-      token: search.token,
+    return recorder.recordAndQueue({
+      mode: w.mode, account: w.account, plan, search: describeSearch(readStoredSearch(w.searchJson), w.searchJson),
       // Internal, per watch and period (a `.` never appears in a client key's hash): a resumed run replays its job.
       idempotencyKeyHash: `watch.${w.id}.${period}`,
-      fingerprint: `${w.mode}|${search.route}|${pageId}`,
-      allowance: sandbox ? config.sandboxAllowance : config.planAllowances[planName],
-      pendingCap: DEFAULT_PLANS[planName].pendingCap,
-      dailyLimit: (sandbox ? config.sandboxDailyLimits : config.dailyLimits)[search.token],
-      queueMax: config.queueFull[search.token],
-      searchJson: w.searchJson,
-      collectable: sandbox ? config.simulatorUrl !== null : config.liveCollection,
     });
   }
 
@@ -175,27 +126,20 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
       const acct = await accounts.get(w.account);
       if (!acct || acct.status !== 'active') return finish(w, run, { status: 'skipped', error: apiError('account_suspended') });
       const outcome = await submit(w, acct.plan, run.period);
+      // A refusal carries the API's code of it (REFUSALS); what the account's limits refuse is skipped, free.
       switch (outcome.kind) {
         case 'quota_exceeded':
         case 'too_many_pending':
-          return finish(w, run, { status: 'skipped', error: apiError(outcome.kind) });
+          return finish(w, run, { status: 'skipped', error: apiError(REFUSALS[outcome.kind]) });
         case 'daily_limit':
-          return finish(w, run, { status: 'failed', error: apiError('upstream_daily_limit') });
         case 'queue_full':
-          return finish(w, run, { status: 'failed', error: apiError('queue_full') });
         case 'unavailable':
-          return finish(w, run, { status: 'failed', error: apiError('collection_unavailable') });
+          return finish(w, run, { status: 'failed', error: apiError(REFUSALS[outcome.kind]) });
         case 'conflict':
+          // An internal key cannot conflict unless its record was tampered with: no client asked, so no idempotency_conflict.
           logger.error({ watchId: w.id, period: run.period }, 'watch run key conflict; run failed');
           return finish(w, run, { status: 'failed', error: apiError('collection_unavailable') });
         case 'miss':
-          if (outcome.newCollection) {
-            const search = readStoredSearch(w.searchJson);
-            // A failed hand-over is left to the collection sweep, as for the api's searches.
-            await deps.queues.add(search.token, outcome.collectionId).then(() => store.markQueued(outcome.collectionId), (err: unknown) => {
-              logger.warn({ collectionId: outcome.collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
-            });
-          }
           jobId = outcome.jobId;
           break;
         case 'hit':
@@ -321,7 +265,7 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
     async close() {
       closing = true;
       clearInterval(timer);
-      waiter.close();
+      await waiter.close();
       await worker.close();
       await schedules.close();
       connection.disconnect();

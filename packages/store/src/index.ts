@@ -7,6 +7,8 @@ export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo
 export { connectRedis, bullConnection, whenReady, guarded, guardedWithin, withinRequestBound, StorageUnavailableError, StoreRefusal, COMMAND_TIMEOUT_MS, SCRIPT_DEADLINE_MS, type ConnectOptions } from './redis.ts';
 export { newId, isId, base62, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
 export { createKeys, type Keys } from './keys.ts';
+export { createSearchRecorder, describeSearch, refusalOf, REFUSALS, type SearchRecorder, type RecorderDeps, type RecordingSettings, type ParsedSearch, type SearchFields, type SearchToRecord, type Refusal } from './record-search.ts';
+export { createSettledWaiters, type Waiters, type Wait } from './settled.ts';
 export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
 export { readFleet, FLEET_QUEUE_STATES, type FleetRow, type FleetQueueState } from './fleet.ts';
 export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';

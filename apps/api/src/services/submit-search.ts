@@ -4,8 +4,8 @@
  * (idempotency, cache, quota, caps, single flight) → hand a new collection to its queue →
  * answer 200 complete, 202 pending, or the documented refusal.
  */
-import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, pageIdentity, queryPairs, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
-import { guarded, hashApiKey, hashIdempotencyKey, type SearchCallOutcome, type SubmitOutcome } from '@listings/store';
+import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, queryPairs, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
+import { describeSearch, hashApiKey, hashIdempotencyKey, REFUSALS, type ParsedSearch, type SearchCallOutcome, type SubmitOutcome } from '@listings/store';
 import type { Services } from '../composition-root.ts';
 import { keyKindOf, type Caller } from './authenticate.ts';
 import type { SubmitSeen } from './observers.ts';
@@ -34,16 +34,8 @@ export function parseSearch(services: Services, route: RouteInfo, pairs: Readonl
   return search;
 }
 
-/** A validated search, with its page identity and JSON (what recording it needs that follows from it alone). */
-export interface ParsedSearch {
-  search: Search;
-  pageId: string;
-  searchJson: string;
-}
-
-export function describeSearch(search: Search): ParsedSearch {
-  return { search, pageId: pageIdentity(search), searchJson: JSON.stringify(search) };
-}
+// A validated search with its page identity and JSON: @listings/store's record-search.ts.
+export { describeSearch, type ParsedSearch };
 
 /** Query strings whose validated search a process remembers (cleared when full: a cheap bound). */
 const PARSED_MEMO_SIZE = 1000;
@@ -72,31 +64,9 @@ export function parseSearchQuery(services: Services, route: RouteInfo, query: st
   return parsed;
 }
 
-/** Whether searches of this mode can be collected at all right now. */
-export function canCollect(services: Services, mode: Caller['mode']): boolean {
-  return mode === 'sandbox' ? services.config.simulatorUrl !== null : services.config.liveCollection;
-}
-
 function secondsToUtcMidnight(): number {
   const now = Date.now();
   return Math.max(1, Math.ceil((Math.ceil(now / 86_400_000) * 86_400_000 - now) / 1000));
-}
-
-/** What recording a search needs that follows from the search and the key's mode alone. */
-function searchFields(services: Services, mode: Caller['mode'], { search, pageId, searchJson }: ParsedSearch) {
-  const sandbox = mode === 'sandbox';
-  return {
-    mode,
-    route: search.route,
-    q: search.q,
-    page: search.page,
-    pageId,
-    token: search.token,
-    dailyLimit: (sandbox ? services.config.sandboxDailyLimits : services.config.dailyLimits)[search.token],
-    queueMax: services.config.queueFull[search.token],
-    searchJson,
-    collectable: canCollect(services, mode),
-  };
 }
 
 /**
@@ -117,33 +87,20 @@ async function observed<T>(services: Services, seen: Pick<SubmitSeen, 'token' | 
   return answer;
 }
 
-/** Records a validated search for the caller (shared with batches). */
+/**
+ * Records a validated search for the caller (shared with batches) through the one recording
+ * path (@listings/store record-search.ts, which the worker's watch runs use too).
+ */
 export function recordSearch(services: Services, caller: Caller, search: Search, idemHash: string | null, extra: { batchId?: string; jobId?: string } = {}): Promise<SubmitOutcome> {
-  const plan = services.plan(caller.plan);
-  const fields = searchFields(services, caller.mode, describeSearch(search));
-  return observed(services, fields, () => services.store.submit({
-    ...fields,
-    account: caller.account,
-    idempotencyKeyHash: idemHash,
-    // The mode is part of what a key stands for: a live retry must never be answered a
-    // sandbox job (synthetic rows, and a job the live key cannot even poll), nor the reverse.
-    fingerprint: `${caller.mode}|${search.route}|${fields.pageId}`,
-    allowance: caller.mode === 'sandbox' ? services.config.sandboxAllowance : plan.allowance,
-    pendingCap: plan.pendingCap,
-    ...extra,
+  const parsed = describeSearch(search);
+  return observed(services, { token: search.token, mode: caller.mode }, () => services.recorder.record({
+    mode: caller.mode, account: caller.account, plan: caller.plan, search: parsed, idempotencyKeyHash: idemHash, ...extra,
   }), (outcome) => outcome);
 }
 
 /** Hands a newly recorded collection to its queue. A failure leaves it to the workers' sweep. */
-export async function enqueue(services: Services, token: Search['token'], collectionId: string): Promise<void> {
-  try {
-    // Bounded like every Redis call of a request: a stalled Redis leaves it to the sweep
-    // (the queue's job id is the collection id, so a late add and the sweep's add are one job).
-    await guarded(() => services.queues.add(token, collectionId));
-    await services.store.markQueued(collectionId);
-  } catch (err) {
-    services.logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
-  }
+export function enqueue(services: Services, token: Search['token'], collectionId: string): Promise<void> {
+  return services.recorder.enqueue(token, collectionId);
 }
 
 /**
@@ -207,7 +164,7 @@ export async function submitSearch(services: Services, caller: Caller, search: S
  */
 export function searchInOneTrip(services: Services, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<SearchCallOutcome> {
   const { search } = parsed;
-  const fields = searchFields(services, keyKindOf(key), parsed);
+  const fields = services.recorder.fields(keyKindOf(key), parsed);
   // Counted when the search was recorded (or refused by the submit part), not when the key
   // check refused the call, as with the two steps.
   return observed(services, fields, () => services.store.search({
@@ -258,17 +215,13 @@ export async function answerOutcome(services: Services, search: Search, outcome:
       return { status: 202, body: pendingEnvelope(outcome.jobId), headers: { Location: pollPath(outcome.jobId), 'Retry-After': '2' } };
     case 'replay':
       return replay(services, outcome.jobId, outcome.resent === true);
-    case 'conflict':
-      throw new ApiError('idempotency_conflict');
-    case 'quota_exceeded':
-      throw new ApiError('quota_exceeded');
-    case 'too_many_pending':
-      throw new ApiError('too_many_pending');
     case 'daily_limit':
-      throw new ApiError('upstream_daily_limit', { retryAfter: secondsToUtcMidnight() });
+      throw new ApiError(REFUSALS.daily_limit, { retryAfter: secondsToUtcMidnight() });
+    case 'conflict':
+    case 'quota_exceeded':
+    case 'too_many_pending':
     case 'queue_full':
-      throw new ApiError('queue_full');
     case 'unavailable':
-      throw new ApiError('collection_unavailable');
+      throw new ApiError(REFUSALS[outcome.kind]);
   }
 }

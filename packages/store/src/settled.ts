@@ -1,12 +1,13 @@
 /**
- * @module waiters
- * Wakes `wait` polls the moment a job settles on any worker: one Redis subscription per api
- * process on the `settled` channel (messages are comma-separated job ids, followed by
- * `|<result id>` when they completed, or `b:<batch id>`), and an in-memory map from id to the
- * polls waiting on it. No sleep loop. The result id lets a woken poll read its job and its
- * result in one round trip.
+ * @module settled
+ * The one subscription to the `settled` channel a process needs: it wakes whatever waits on a
+ * job the moment the job settles on any worker (the api's `wait` polls and batch polls, the
+ * worker's watch runs waiting for their search). Messages are comma-separated job ids,
+ * followed by `|<result id>` when they completed, or `b:<batch id>` (settle.lua); an in-memory
+ * map goes from id to what waits on it. No sleep loop. The result id lets a woken poll read its
+ * job and its result in one round trip.
  */
-import { connectRedis } from '@listings/store';
+import { connectRedis } from './redis.ts';
 
 export interface Wait {
   /** True when the id was announced, false on timeout, abort or cancel. */
@@ -29,8 +30,12 @@ export interface Waiters {
 
 type Wake = (announced: boolean, resultId?: string | null) => void;
 
-export function createWaiters(redisUrl: string, channel: string): Waiters {
-  const sub = connectRedis(redisUrl, { failFast: false, name: 'listings-api-sub' });
+/**
+ * Subscribes to `channel` (`keys.settledChannel()`) on a connection of its own named `name`
+ * (CLIENT LIST; a connection lost for good is reported by that name).
+ */
+export function createSettledWaiters(redisUrl: string, channel: string, name: string): Waiters {
+  const sub = connectRedis(redisUrl, { failFast: false, name });
   const waiting = new Map<string, Set<Wake>>();
   let held = 0;
   void sub.subscribe(channel).catch(() => undefined);
