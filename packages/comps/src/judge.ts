@@ -51,10 +51,12 @@ const PARTS_CONDITIONS = new Set(L.PARTS_CONDITIONS.map((c) => c.toLowerCase()))
 const words = (xs: readonly string[]): ReadonlySet<string> => new Set(xs.flatMap((x) => textOf(x).toks));
 const WORKS = words(L.WORKS_WORDS);
 const INCLUSION = words(L.INCLUSION_WORDS);
+const DESCRIPTORS = words(L.DESCRIPTOR_WORDS);
+const INCLUSION_NEAR = words(L.INCLUSION_NEAR_WORDS);
 const NEGATION = words(L.NEGATION_WORDS);
 const FOR = words(L.FOR_WORDS);
 const WITH = words(['with', 'w', 'includes', 'including', 'incl', 'plus', 'comes', 'bundle']);
-const LOT_COUNT_RE = new RegExp(`(?:^|[\\s(])(\\d{1,4})[\\s-]?(${L.LOT_COUNT_NOUNS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+const LOT_COUNT_RE = new RegExp(`(?:^|[\\s(])(\\d{1,4})[\\s-]?((?:\\p{L}+\\s){0,2}?)(${L.LOT_COUNT_NOUNS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 const FEATURE = words(L.FEATURE_FOLLOWERS);
 const DAMAGE = words(['cracked', 'broken', 'damaged', 'shattered', 'crack', 'damage']);
 
@@ -153,7 +155,7 @@ function extraTier(toks: readonly string[], end: number, q: Query): string | nul
 }
 
 /** Rule 1, 2 and 6: the row against what the query names. */
-function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { strong: string[]; soft: string[]; softTotal: number; plainMissing: boolean } {
+function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { strong: string[]; soft: string[]; softTotal: number; plainMissing: boolean; allPlainMissing: boolean } {
   const strong: string[] = [];
   const soft: string[] = [];
   let plainMissing = false;
@@ -244,7 +246,10 @@ function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { st
   mentions.positions.sort((a, b) => a - b);
   mentions.names.sort((a, b) => a - b);
   mentions.first = mentions.positions[0] ?? -1;
-  return { strong, soft, softTotal, plainMissing };
+  // The query's distinctive words all missing, only its category noun met ("Venom TPB" for "spiderman comic").
+  const names = q.terms.filter((t) => t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!));
+  const allPlainMissing = names.length > 0 && q.terms.some((t) => t.kind === 'category') && names.every((t) => soft.includes(t.label));
+  return { strong, soft, softTotal, plainMissing, allPlainMissing };
 }
 
 const before = (toks: readonly string[], i: number, n: number, set: ReadonlySet<string>): boolean => {
@@ -265,9 +270,12 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
     if (before(toks, m.at, 1, NEGATION)) continue;
     strong.push(`accessory_phrase:${STRONG_ACCESSORY.label(m.seq)}`);
   }
-  // "no phone", "without console": the product itself is not in it.
+  // "no phone", "without console": the product itself (by its name or its kind) is not in it.
+  const kinds = new Set(categoriesIn(toks).map((c) => c.at));
+  const isThing = (k: number): boolean => isProduct(k) || kinds.has(k);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if ((toks[i] === 'no' || toks[i] === 'without') && (isProduct(i + 1) || (isProduct(i + 2) && !isNumber(toks[i + 1]!)))) strong.push(`no_product:${toks[i]} ${toks[isProduct(i + 1) ? i + 1 : i + 2]}`);
+    if (toks[i] !== 'no' && toks[i] !== 'without') continue;
+    if (isThing(i + 1)) strong.push(`no_product:${toks[i]} ${toks[i + 1]}`);
   }
   const lists = q.vehicle && row.vehicleMiles == null ? [ACCESSORY, AUTO_PARTS] : [ACCESSORY];
   for (const list of lists) {
@@ -277,12 +285,13 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
       if (q.all.has(m.seq[0]!) || m.seq.some((_, k) => isProduct(m.at + k))) continue;
       if (before(toks, m.at, 1, NEGATION) || before(toks, m.at, 2, new Set(['no', 'without', 'missing']))) continue;
       const nextTok = toks[end];
-      if (nextTok !== undefined && (FEATURE.has(nextTok) || isNumber(nextTok))) continue;
+      // "battery 98%", "battery health": a figure of the item, not a battery sold.
+      if (nextTok !== undefined && (FEATURE.has(nextTok) || (w.startsWith('batter') && isNumber(nextTok)))) continue;
       if (nextTok === 'only' || toks[end + 1] === 'only') {
         strong.push(`accessory_word:${w}`, 'accessory_phrase:only');
         continue;
       }
-      if (before(toks, m.at, 3, INCLUSION)) continue;
+      if (before(toks, m.at, 3, INCLUSION) || before(toks, m.at, 1, INCLUSION_NEAR)) continue;
       // "iPhone 13 128GB with original box and charger": what follows "with" after the product comes with it.
       if (mentions.first >= 0 && mentions.first < m.at && toks.slice(mentions.first, m.at).some((t) => WITH.has(t))) continue;
       if (list === AUTO_PARTS) {
@@ -385,7 +394,15 @@ function lotSignals(q: Query, head: Text, mentions: Mentions): string[] {
   // "50 comics", "36 pc", "4pcs", "6-card lot": a count of units (not "1/6 figure", not "143/172 card").
   for (const m of head.folded.matchAll(LOT_COUNT_RE)) {
     const n = Number(m[1]);
-    if (n >= 2 && n <= 5000 && !q.all.has(textOf(m[2]!).toks[0]!)) out.push(`lot_phrase:${m[1]} ${m[2]}`);
+    const between = m[2]!;
+    if (n < 2 || n > 5000 || q.all.has(textOf(m[3]!).toks[0]!)) continue;
+    // "50 Pokemon cards": a count, then the product's name; not "9 graded Pokemon card", not "2023 Pokemon cards".
+    if (between !== '' && (n >= 1950 || !textOf(between).toks.every((t) => q.all.has(t)))) continue;
+    out.push(`lot_phrase:${m[1]} ${m[3]}`);
+  }
+  // "36 pc" (a count, not "Windows 11 PC").
+  for (const m of head.folded.matchAll(/(\p{L}*)\s(\d{1,4})\s?pc(?![\p{L}\p{N}])/gu)) {
+    if (Number(m[2]) >= 2 && !/^win/u.test(m[1]!)) out.push(`lot_phrase:${m[2]} pc`);
   }
   // "2x iPhone 13" at the start, "iPhone 13 x2" at the end, "(x3)": a count of the product.
   const xs = /^\W*(\d{1,3})\s?x\s|[\s(]x\s?([2-9]|10)\)?\W*$|\(x\s?(\d{1,3})\)/u.exec(head.folded);
@@ -438,7 +455,7 @@ function firstPass(q: Query, row: JudgeRow): Verdict {
   if (parts.strong.length > 0) return { kind: 'parts', reasons: all };
   if (lot.length > 0) return { kind: 'lot', reasons: all };
   const missing = fit.soft.map((w) => `query_term_missing:${w}`);
-  if (fit.soft.length > 0 && fit.soft.length * 2 > fit.softTotal) {
+  if (fit.soft.length > 0 && (fit.soft.length * 2 > fit.softTotal || fit.allPlainMissing)) {
     return acc.weak ? { kind: 'accessory', reasons: [`accessory_word:${acc.weak.word}`, ...missing] } : { kind: 'other', reasons: missing };
   }
   return { kind: 'item', reasons: [], weakAccessory: acc.weak, weakParts: parts.weak, softMissing: fit.soft.length > 0 ? missing : undefined, plainMissing: fit.plainMissing };

@@ -17,6 +17,16 @@ export const STOP_WORDS = [
   'gen', 'generation', 'edition', 'version', 'model', 'size', 'sz', 'free', 'shipping', 'fast', 'oem', 'cheap', 'best',
 ] as const;
 
+/**
+ * Describing words: a query's describing word may be missing from an item's title ("wireless
+ * earbuds": "Bose QuietComfort Earbuds" is one), unlike a name ("spiderman comic").
+ */
+export const DESCRIPTOR_WORDS = [
+  'wireless', 'bluetooth', 'mechanical', 'gaming', 'portable', 'smart', 'digital', 'electric', 'cordless', 'waterproof', 'rechargeable',
+  'true', 'noise', 'cancelling', 'canceling', 'usb', 'led', 'rgb', 'heavyweight', 'lightweight', 'wired', 'optical', 'compact',
+  'professional', 'pro', 'classic', 'retro', 'modern', 'casual', 'slim', 'oversized', 'cropped', 'graphic', 'plain', 'printed',
+] as const;
+
 /** Generation and ordinal filler (the number itself is kept: "2nd generation" -> 2). */
 export const GENERATION_WORDS = ['gen', 'generation', 'series'] as const;
 
@@ -218,7 +228,7 @@ export const PARTS_CONDITIONS = ['parts only', 'for parts or not working', 'for 
 export const LOT_WORDS = ['lot', 'lots', 'bundle', 'bundles', 'joblot', 'job lot', 'bulk', 'wholesale', 'assorted', 'mixed lot', 'collection lot'] as const;
 
 /** Nouns counted by a number that make a lot ("50 comics", "36 pc", "4pcs"); longer spellings first. */
-export const LOT_COUNT_NOUNS = ['pieces', 'piece', 'pcs', 'pc', 'units', 'unit', 'cards', 'card', 'comics', 'comic', 'books', 'games', 'figures', 'items', 'shirts', 'pairs', 'controllers', 'phones', 'consoles'] as const;
+export const LOT_COUNT_NOUNS = ['pieces', 'piece', 'pcs', 'units', 'unit', 'cards', 'card', 'comics', 'comic', 'books', 'games', 'figures', 'items', 'shirts', 'pairs', 'controllers', 'phones', 'consoles'] as const;
 
 /** Query words that make the query ask for several units: lot phrases are then the item. */
 export const QUERY_LOT_WORDS = ['lot', 'lots', 'bundle', 'set', 'sets', 'bulk', 'wholesale', 'collection', 'pack', 'pair', 'pairs', 'joblot'] as const;
@@ -229,8 +239,11 @@ export const QUERY_PARTS_WORDS = ['parts', 'part', 'accessories', 'accessory', '
 /** Query words that make the query ask for broken units: parts phrases are then the item. */
 export const QUERY_BROKEN_WORDS = ['broken', 'for parts', 'not working', 'locked', 'cracked', 'damaged', 'as is'] as const;
 
-/** Words that, just before an accessory word, say the item comes with it ("with case", "w/ box"). */
-export const INCLUSION_WORDS = ['with', 'w', 'includes', 'included', 'including', 'incl', 'plus', 'and', 'comes', 'original', 'orig', 'in', 'inbox', 'extra', 'bonus', 'free', 'new', 'open', 'sealed', 'retail', 'complete', 'full'] as const;
+/** Words up to three before an accessory word that say the item comes with it ("with case and charger", "w/ box"). */
+export const INCLUSION_WORDS = ['with', 'w', 'includes', 'included', 'including', 'incl', 'plus', 'and', 'comes'] as const;
+
+/** Words right before an accessory word that make it part of the item's description ("original box", "new battery", "in box"). */
+export const INCLUSION_NEAR_WORDS = ['original', 'orig', 'in', 'inbox', 'extra', 'bonus', 'free', 'new', 'open', 'sealed', 'retail', 'complete', 'full'] as const;
 
 /** Words that negate what follows ("no box", "without charger"). */
 export const NEGATION_WORDS = ['no', 'without', 'missing', 'wo', 'not', 'non', 'never'] as const;
@@ -239,4 +252,4 @@ export const NEGATION_WORDS = ['no', 'without', 'missing', 'wo', 'not', 'non', '
 /** Words after an accessory word that make it a feature of the item ("battery 98%", "battery health"). */
 export const FEATURE_FOLLOWERS = ['health', 'life', 'capacity', 'percent', 'condition', 'cycle', 'cycles', 'included', 'includes'] as const;
 
-export const FOR_WORDS = ['for', 'compatible', 'replaces', 'replacement'] as const;
+export const FOR_WORDS = ['for', 'fits', 'compatible', 'replaces', 'replacement'] as const;
