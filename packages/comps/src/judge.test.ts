@@ -180,9 +180,13 @@ describe('kinds of query', () => {
     expect(kindOf('honda civic', '2018 Honda Accord', 5000)).toBe('other');
     expect(kindOf('honda civic', '1998 Honda Civic', 1, [], { vehicleMiles: 210000 })).toBe('item');
   });
-  test('a query asking for parts, a lot or broken units: those are its items', () => {
-    expect(kindOf('bmw e28 parts', 'BMW E28 Thermostat Housing Cover URO PARTS', 40)).toBe('item');
+  test('a query asking for parts of a named product: every row of that product is one of its parts, an accessory', () => {
+    expect(judge('bmw e28 parts', [row('BMW E28 Thermostat Housing Cover URO PARTS', 40)])[0]).toEqual(['accessory', expect.arrayContaining(['parts_query'])]);
+    expect(kindOf('iphone 13 parts', 'Apple iPhone 13 charging port flex', 15)).toBe('accessory');
     expect(kindOf('bmw e28 parts', 'BMW E30 Thermostat Housing Cover', 40)).toBe('other');
+  });
+  test('a query naming an accessory, a kind of accessories, a lot or broken units: those are its items', () => {
+    expect(kindOf('kitchen accessories', 'Stainless steel kitchen utensil holder', 15)).toBe('item');
     expect(kindOf('pokemon card lot', 'Lot of 50 Pokemon cards holo', 20)).toBe('item');
     expect(kindOf('iphone 13 case', 'iPhone 13 Case Clear MagSafe', 12)).toBe('item');
     expect(kindOf('iphone 13 case', 'iPhone 13 Screen Protector 3 pack', 12)).toBe('other');
@@ -268,6 +272,8 @@ describe('the judgement as a function', () => {
     expect(q.terms.map((t) => [t.kind, t.label])).toEqual([['brand', 'apple'], ['line', 'iphone'], ['model', '14'], ['tier', 'pro']]);
     expect(parseQuery('phone').categoryOnly).toBe(true);
     expect(parseQuery('2006 volkswagen new beetle').vehicle).toBe(true);
-    expect(parseQuery('bmw e28 parts')).toMatchObject({ asksAccessory: true, vehicle: false });
+    expect(parseQuery('bmw e28 parts')).toMatchObject({ partsOf: true, asksAccessory: false, vehicle: true });
+    expect(parseQuery('kitchen accessories')).toMatchObject({ partsOf: false, asksAccessory: true });
+    expect(parseQuery('built peanut butter puff cups').terms[0]).toMatchObject({ kind: 'line', label: 'built' });
   });
 });

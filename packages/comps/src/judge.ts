@@ -45,6 +45,7 @@ const FOR_PHRASES = new PhraseList(L.FOR_PHRASES);
 const PARTS = new PhraseList(L.PARTS_PHRASES);
 const WEAK_PARTS = new PhraseList(L.WEAK_PARTS_PHRASES);
 const REPLICA = new PhraseList(L.REPLICA_WORDS);
+const UNOFFICIAL = new PhraseList(L.UNOFFICIAL_WORDS);
 const LOT = new PhraseList(L.LOT_WORDS);
 const COMPONENTS = new PhraseList(L.MAIN_COMPONENTS);
 const PARTS_CONDITIONS = new Set(L.PARTS_CONDITIONS.map((c) => c.toLowerCase()));
@@ -154,6 +155,19 @@ function extraTier(toks: readonly string[], end: number, q: Query): string | nul
   return null;
 }
 
+/** A tier the query does not name between the model's line and its number ("AirPods Pro 4" for "airpods 4"). */
+function tierBefore(toks: readonly string[], start: number, t: Term, q: Query): string | null {
+  const anchor = t.anchor ?? [];
+  if (t.fused || anchor.length === 0) return null;
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    if (indexOfSeq(toks.slice(k - anchor.length + 1, k + 1), anchor) === 0) {
+      const tier = toks.slice(k + 1, start).find((x) => TIERS.has(x) && !q.tiers.has(x));
+      return tier ?? null;
+    }
+  }
+  return null;
+}
+
 /** Rule 1, 2 and 6: the row against what the query names. */
 function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { strong: string[]; soft: string[]; softTotal: number; plainMissing: boolean; allPlainMissing: boolean } {
   const strong: string[] = [];
@@ -179,7 +193,7 @@ function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { st
       modelPresent = true;
       modelEnd = Math.max(modelEnd, m.end);
       mark(m.end - t.seq.length + 1, t.seq.length);
-      const extra = extraTier(toks, m.end, q);
+      const extra = extraTier(toks, m.end, q) ?? tierBefore(toks, m.end - t.seq.length + 1, t, q);
       if (extra) strong.push(`variant_mismatch:${extra}`);
     } else if (m.status === 'mismatch') strong.push(`model_mismatch:${m.label}`);
     else strong.push(`query_term_missing:${t.label}`);
@@ -400,6 +414,9 @@ function lotSignals(q: Query, head: Text, mentions: Mentions): string[] {
     if (between !== '' && (n >= 1950 || !textOf(between).toks.every((t) => q.all.has(t)))) continue;
     out.push(`lot_phrase:${m[1]} ${m[3]}`);
   }
+  // The query's kind of product joined to another kind ("LP / CD / DVD" for a CD, "keyboard and mouse"): the product with other items of value.
+  const bundle = bundledWith(q, head);
+  if (bundle) out.push(`bundle_with:${bundle}`);
   // "36 pc" (a count, not "Windows 11 PC").
   for (const m of head.folded.matchAll(/(\p{L}*)\s(\d{1,4})\s?pc(?![\p{L}\p{N}])/gu)) {
     if (Number(m[2]) >= 2 && !/^win/u.test(m[1]!)) out.push(`lot_phrase:${m[2]} pc`);
@@ -410,10 +427,40 @@ function lotSignals(q: Query, head: Text, mentions: Mentions): string[] {
   return [...new Set(out)];
 }
 
+const JOINER = /^[^\p{L}\p{N}]*(?:\d+\s*)?(?:[+/&]|and|with|w\/)[^\p{L}\p{N}]*(?:\d+\s*)?$/u;
+
+/** A word of another kind of product joined ("+", "/", "&", "and", "with") to the query's kind: that other word, else null. */
+function bundledWith(q: Query, head: Text): string | null {
+  const mine = new Set(q.terms.flatMap((t) => (t.kind === 'category' ? [...t.groups!] : [])));
+  if (mine.size === 0) return null;
+  const cats = categoriesIn(head.toks).filter((c) => !LINE_WORDS.has(c.word));
+  const isMine = (g: ReadonlySet<string>): boolean => [...g].some((x) => mine.has(x));
+  // Between two neighbouring category words, only a joiner (read on the folded text between the two words).
+  for (let k = 0; k + 1 < cats.length; k++) {
+    const a = cats[k]!;
+    const b = cats[k + 1]!;
+    if (isMine(a.groups) === isMine(b.groups)) continue;
+    const between = head.toks.slice(a.at + a.len, b.at);
+    if (between.length > 2) continue;
+    const other = isMine(a.groups) ? b : a;
+    // The folded text between the two words must hold a joiner.
+    const re = new RegExp(`${esc(a.word)}s?(.{0,12}?)${esc(b.word)}`, 'u');
+    const m = re.exec(head.folded.replace(/[^\p{L}\p{N}+/&]+/gu, ' '));
+    if (m && JOINER.test(m[1]!.trim() === '' ? 'x' : m[1]!)) return other.word;
+  }
+  return null;
+}
+
+const esc = (w: string): string => w.split(' ').map((p) => p.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('[^\\p{L}\\p{N}]*');
+
 /** Rule 1: replicas, and toys/models/merchandise of a vehicle or a device. */
 function replicaSignals(q: Query, head: Text): string[] {
   const out: string[] = [];
   for (const m of REPLICA.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${REPLICA.label(m.seq)}`);
+  // An unofficial piece of a named brand or line: a custom figure, fan art.
+  if (q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model')) {
+    for (const m of UNOFFICIAL.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${UNOFFICIAL.label(m.seq)}`);
+  }
   if (q.vehicle || q.hasModel) {
     for (const m of MERCH.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`merch_word:${MERCH.label(m.seq)}`);
     if (q.vehicle) {
@@ -422,6 +469,14 @@ function replicaSignals(q: Query, head: Text): string[] {
     }
   }
   return [...new Set(out)];
+}
+
+/** More than half the title's letters are in a script other than Latin. */
+function unreadable(title: string): boolean {
+  const letters = title.match(/\p{L}/gu);
+  if (!letters) return false;
+  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
+  return latin * 2 < letters.length;
 }
 
 function headOf(title: string): string {
@@ -451,6 +506,9 @@ function firstPass(q: Query, row: JudgeRow): Verdict {
   const lot = lotSignals(q, head, headMentions);
   const all = [...replica, ...fit.strong, ...acc.strong, ...parts.strong, ...lot];
   if (replica.length > 0 || fit.strong.length > 0) return { kind: 'other', reasons: all };
+  // Mostly in a script the word lists do not read (a page machine-translated to Japanese): no judgement of item can be made.
+  if (unreadable(title)) return { kind: 'other', reasons: ['unread_script', ...all] };
+  if (q.partsOf) return { kind: 'accessory', reasons: ['parts_query', ...all] };
   if (acc.strong.length > 0) return { kind: 'accessory', reasons: all };
   if (parts.strong.length > 0) return { kind: 'parts', reasons: all };
   if (lot.length > 0) return { kind: 'lot', reasons: all };

@@ -137,6 +137,11 @@ export const CATEGORY_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'clogs', 'slippers', 'cleats', 'pumps', 'wedges', 'mules', 'oxfords'],
   bag: ['bag', 'handbag', 'purse', 'tote', 'backpack', 'clutch', 'satchel', 'crossbody', 'wallet', 'duffel'],
   figure: ['figure', 'figures', 'action figure', 'statue', 'figurine'],
+  cd: ['cd', 'cds', 'compact disc'],
+  vinyl: ['lp', 'lps', 'vinyl', 'record', 'records', '7 inch', '12 inch'],
+  video: ['dvd', 'dvds', 'blu ray', 'bluray', 'br', 'vhs', '4k uhd'],
+  cassette: ['cassette', 'tape'],
+  book: ['book', 'booklet', 'hardcover', 'paperback'],
   car: ['car', 'cars', 'truck', 'trucks', 'suv', 'sedan', 'coupe', 'van', 'minivan', 'pickup', 'convertible', 'hatchback', 'wagon',
     'vehicle', 'crossover'],
 };
@@ -162,7 +167,8 @@ export const ACCESSORY_WORDS = [
   'screen protector', 'tempered glass', 'ear pads', 'ear pad', 'ear cushions', 'ear tips', 'head band', 'headband', 'carry case',
   'carrying case', 'charging case', 'charging dock', 'back cover', 'wall mount', 'power supply', 'power adapter', 'ac adapter',
   'sim tray', 'lcd', 'digitizer', 'motherboard', 'logic board', 'back glass', 'switches', 'lens cap', 'display stand', 'poster',
-  'keychain', 'key chain', 'patch', 'magnet', 'ornament', 'wrap', 'bezel', 'hinge', 'screws',
+  'keychain', 'key chain', 'patch', 'magnet', 'ornament', 'wrap', 'bezel', 'hinge', 'screws', 'head sculpt', 'headsculpt', 'bits',
+  'bases', 'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates',
 ] as const;
 
 /** Accessory phrases that decide on their own wherever they stand. */
@@ -195,6 +201,9 @@ export const MERCH_WORDS = [
   'replica', 'figurine', 'ornament', 'magnet', 'miniature', 'scale model', 'rc', 'jada', 'maisto', 'greenlight', 'bburago',
 ] as const;
 
+/** Words that make a row an unofficial piece of a named brand or line ("custom figure for your Hot Toys display", "ACEO fan art"). */
+export const UNOFFICIAL_WORDS = ['custom', 'customized', 'fan art', 'fanart', 'fan made', 'aceo', 'handmade', 'hand made', 'unofficial', 'inspired', 'homemade', 'proxy', 'orica'] as const;
+
 /** Words that say the row is not the genuine product. */
 export const REPLICA_WORDS = ['replica', 'fake', 'counterfeit', 'knockoff', 'knock off', 'dupe', 'not authentic', 'unauthentic', 'bootleg', 'aaa quality', 'mirror quality'] as const;
 
@@ -209,7 +218,7 @@ export const PARTS_PHRASES = [
   'shattered', 'icloud locked', 'icloud lock', 'activation locked', 'activation lock', 'fmi on', 'google locked', 'frp locked',
   'mdm locked', 'passcode locked', 'bios locked', 'bios password', 'blacklisted', 'bad esn', 'bad imei', 'faulty', 'defective',
   'water damaged', 'water damage', 'as is', 'needs repair', 'needs work', 'for restoration', 'no boot', 'wont boot',
-  'does not boot', 'no display', 'no image', 'screen burn', 'burn in', 'no sound', 'missing parts', 'incomplete',
+  'does not boot', 'no display', 'no image', 'screen burn', 'burn in', 'no sound', 'missing parts', 'incomplete', 'barebones', 'barebone',
 ] as const;
 
 /** Phrases that hint at a defect without saying it: a parts judgement only with the price's support. */
@@ -219,7 +228,7 @@ export const WEAK_PARTS_PHRASES = ['read description', 'read desc', 'see descrip
 export const WORKS_WORDS = ['works', 'working', 'functional', 'functions', 'tested'] as const;
 
 /** Main components whose absence makes the unit a parts unit ("no battery", "missing hdd"). */
-export const MAIN_COMPONENTS = ['battery', 'hdd', 'ssd', 'hard drive', 'ram', 'screen', 'lcd', 'motherboard', 'logic board', 'cpu', 'processor', 'engine', 'transmission', 'dongle', 'receiver'] as const;
+export const MAIN_COMPONENTS = ['battery', 'hdd', 'hd', 'ssd', 'hard drive', 'storage', 'ram', 'screen', 'lcd', 'motherboard', 'logic board', 'cpu', 'processor', 'engine', 'transmission'] as const;
 
 /** Condition texts (the marketplace's own) that mean for parts or not working. */
 export const PARTS_CONDITIONS = ['parts only', 'for parts or not working', 'for parts', 'not working', 'parts'] as const;

@@ -20,6 +20,7 @@ export const TIERS = set(L.TIER_WORDS);
 const GENERATION = set(L.GENERATION_WORDS);
 const QUERY_LOT = set(L.QUERY_LOT_WORDS);
 const QUERY_PARTS = set(L.QUERY_PARTS_WORDS);
+export const DESCRIPTORS = set(L.DESCRIPTOR_WORDS);
 export const ACCESSORY = new PhraseList([...L.ACCESSORY_WORDS, 'accessory']);
 export const AUTO_PARTS = new PhraseList(L.AUTO_PART_WORDS);
 export const MERCH = new PhraseList(L.MERCH_WORDS);
@@ -98,8 +99,10 @@ export interface Query {
   asksLot: boolean;
   /** The query asks for broken units ("iphone for parts"): parts phrases are the item. */
   asksBroken: boolean;
-  /** The query asks for parts or an accessory ("bmw e28 parts", "iphone 13 case"): accessory words are the item. */
+  /** The query names an accessory ("iphone 13 case", "cold air intake") or a kind of accessories ("kitchen accessories"): those are its items. */
   asksAccessory: boolean;
+  /** The query asks for parts of a named product ("bmw e28 parts", "iphone 13 parts"): every row of that product is one of its parts, an accessory. */
+  partsOf: boolean;
   /** The query names a vehicle (a car make, or "cars"): auto-part words and fitments mark accessories. */
   vehicle: boolean;
   /** Every term is a category noun ("phone", "laptop", "shirts"): the category must be in the title. */
@@ -123,6 +126,7 @@ export function parseQuery(query: string): Query {
   const brands = new Set<string>();
   let asksLot = false;
   let asksAccessory = false;
+  let asksParts = false;
   let vehicle = false;
   const asksBroken = QUERY_BROKEN.find(flat).length > 0;
   const used = new Array<boolean>(flat.length).fill(false);
@@ -176,7 +180,7 @@ export function parseQuery(query: string): Query {
       continue;
     }
     if (QUERY_PARTS.has(t)) {
-      if (flat[i - 1] !== 'for') asksAccessory = true;
+      if (flat[i - 1] !== 'for') asksParts = true;
       continue;
     }
     const cat = categoriesIn(flat.slice(i)).find((c) => c.at === 0);
@@ -206,6 +210,13 @@ export function parseQuery(query: string): Query {
     if (afterBrand > 0) afterBrand--;
     lastContent = i;
   }
+  // Without a known brand, the first of several names is taken as the brand ("Built Peanut Butter Puff Cups": Built).
+  const plains = terms.filter((x) => x.kind === 'plain' && !DESCRIPTORS.has(x.seq[0]!));
+  if (brands.size === 0 && plains.length >= 2 && !terms.some((x) => x.kind === 'line')) plains[0]!.kind = 'line';
+  // Parts of a named product are its accessories; parts or accessories of a kind of thing ("kitchen accessories") are the items.
+  const named = terms.some((x) => x.kind === 'brand' || x.kind === 'model' || x.kind === 'line') || vehicle;
+  const partsOf = asksParts && named;
+  if (asksParts && !named) asksAccessory = true;
   // Neighbouring one-word terms also match written as one word ("reverse weave" = "reverseweave").
   for (let k = 0; k + 1 < terms.length; k++) {
     const a = terms[k]!;
@@ -224,6 +235,7 @@ export function parseQuery(query: string): Query {
     asksLot,
     asksBroken,
     asksAccessory,
+    partsOf,
     vehicle: vehicle && !asksAccessory,
     categoryOnly: content.length === 0 && terms.length > 0,
     hasModel: terms.some((x) => x.kind === 'model'),
