@@ -32,7 +32,7 @@ export const COMP_VERSION = '1.0.0';
 /** A price under this share of the page's tentative items' median is far below them. */
 export const FAR_BELOW = 0.3;
 /** A weak accessory signal decides when the price is under this share of the median. */
-const BELOW_HALF = 0.5;
+const BELOW_HALF = 0.35;
 /** Tentative items with a price needed before their median is read. */
 const MIN_PRICED_ITEMS = 5;
 /** The item prices agree when the upper quartile is at most this many times the lower. */
@@ -42,6 +42,7 @@ const HEAD_CHARS = 160;
 
 const STRONG_ACCESSORY = new PhraseList(L.STRONG_ACCESSORY_PHRASES);
 const FOR_PHRASES = new PhraseList(L.FOR_PHRASES);
+const DEFINITE = new Set(L.DEFINITE_ACCESSORY_WORDS.map((w) => textOf(w).toks.join(' ')));
 const PARTS = new PhraseList(L.PARTS_PHRASES);
 const WEAK_PARTS = new PhraseList(L.WEAK_PARTS_PHRASES);
 const REPLICA = new PhraseList(L.REPLICA_WORDS);
@@ -93,6 +94,11 @@ function termAt(text: Text, t: Term): number {
     const j = text.toks.indexOf(joined);
     if (j >= 0) return j;
   }
+  // A long name misspelt by one letter ("Tinkpad", "Geniune"): the same word.
+  if (t.seq.length === 1 && t.seq[0]!.length >= 7 && !isNumber(t.seq[0]!)) {
+    const k = text.toks.findIndex((w) => w[0] === t.seq[0]![0] && oneEditApart(w, t.seq[0]!));
+    if (k >= 0) return k;
+  }
   if (t.seq.length === 1 && t.seq[0]!.length >= 5) {
     // "airpods" written "air pods", "spiderman" written "spider-man".
     for (let k = 0; k + 1 < text.toks.length; k++) if (text.toks[k]! + text.toks[k + 1]! === t.seq[0]) return k;
@@ -102,6 +108,18 @@ function termAt(text: Text, t: Term): number {
 
 /** The product is named right after position `at` ("for iPhone", "for your Hot Toys"). */
 const namedAfter = (m: Mentions, at: number): boolean => m.names.some((p) => p > at && p <= at + 3);
+
+/** One letter added, dropped, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 
 const isMeasure = (toks: readonly string[], i: number): boolean => {
   const n = toks[i + 1];
@@ -285,8 +303,8 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
     strong.push(`accessory_phrase:${STRONG_ACCESSORY.label(m.seq)}`);
   }
   // "no phone", "without console": the product itself (by its name or its kind) is not in it.
-  const kinds = new Set(categoriesIn(toks).map((c) => c.at));
-  const isThing = (k: number): boolean => isProduct(k) || kinds.has(k);
+  const kindAt = new Set(categoriesIn(toks).map((c) => c.at));
+  const isThing = (k: number): boolean => isProduct(k) || kindAt.has(k);
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i] !== 'no' && toks[i] !== 'without') continue;
     if (isThing(i + 1)) strong.push(`no_product:${toks[i]} ${toks[i + 1]}`);
@@ -297,6 +315,8 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
       const w = list.label(m.seq);
       const end = m.at + m.seq.length;
       if (q.all.has(m.seq[0]!) || m.seq.some((_, k) => isProduct(m.at + k))) continue;
+      // "Movie Poster T-shirt": the accessory word describes the query's kind of product that follows it.
+      if (kindAt.has(end) && isProduct(end)) continue;
       if (before(toks, m.at, 1, NEGATION) || before(toks, m.at, 2, new Set(['no', 'without', 'missing']))) continue;
       const nextTok = toks[end];
       // "battery 98%", "battery health": a figure of the item, not a battery sold.
@@ -308,7 +328,7 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
       if (before(toks, m.at, 3, INCLUSION) || before(toks, m.at, 1, INCLUSION_NEAR)) continue;
       // "iPhone 13 128GB with original box and charger": what follows "with" after the product comes with it.
       if (mentions.first >= 0 && mentions.first < m.at && toks.slice(mentions.first, m.at).some((t) => WITH.has(t))) continue;
-      if (list === AUTO_PARTS) {
+      if (list === AUTO_PARTS || DEFINITE.has(m.seq.join(' '))) {
         strong.push(`accessory_word:${w}`);
         continue;
       }
@@ -377,7 +397,7 @@ function partsSignals(q: Query, head: Text, row: JudgeRow): { strong: string[]; 
     strong.push(`parts_phrase:${w}`);
   }
   for (let i = 0; i < toks.length; i++) {
-    if (toks[i] !== 'no' && toks[i] !== 'missing' && toks[i] !== 'without') continue;
+    if (toks[i] !== 'no' && toks[i] !== 'missing' && toks[i] !== 'without' && toks[i] !== 'sin' && toks[i] !== 'incluye') continue;
     const c = COMPONENTS.at(toks, i + 1);
     if (c) strong.push(`missing_component:${COMPONENTS.label(c)}`);
   }
@@ -435,6 +455,19 @@ function bundledWith(q: Query, head: Text): string | null {
   if (mine.size === 0) return null;
   const cats = categoriesIn(head.toks).filter((c) => !LINE_WORDS.has(c.word));
   const isMine = (g: ReadonlySet<string>): boolean => [...g].some((x) => mine.has(x));
+  // A list of three or more kinds written side by side ("LP CD BR DVD", "CD DVD Blu-ray 7\" vinyl"), one of them the query's.
+  const tight = (a: (typeof cats)[number], b: (typeof cats)[number]): boolean => {
+    const gap = head.toks.slice(a.at + a.len, b.at);
+    return gap.length === 0 || (gap.length === 1 && isNumber(gap[0]!));
+  };
+  for (let k = 0; k + 2 < cats.length; k++) {
+    let end = k;
+    while (end + 1 < cats.length && tight(cats[end]!, cats[end + 1]!)) end++;
+    const run = cats.slice(k, end + 1);
+    const others = run.filter((c) => !isMine(c.groups));
+    if (run.length >= 3 && others.length > 0 && run.some((c) => isMine(c.groups))) return others[0]!.word;
+    k = end;
+  }
   // Between two neighbouring category words, only a joiner (read on the folded text between the two words).
   for (let k = 0; k + 1 < cats.length; k++) {
     const a = cats[k]!;
@@ -471,12 +504,12 @@ function replicaSignals(q: Query, head: Text): string[] {
   return [...new Set(out)];
 }
 
-/** More than half the title's letters are in a script other than Latin. */
+/** Words in a script the word lists do not read (three letters or more, a fifth of the title's letters or more). */
 function unreadable(title: string): boolean {
   const letters = title.match(/\p{L}/gu);
   if (!letters) return false;
-  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
-  return latin * 2 < letters.length;
+  const other = letters.filter((c) => !/\p{Script=Latin}/u.test(c)).length;
+  return other >= 3 && other * 5 >= letters.length;
 }
 
 function headOf(title: string): string {
@@ -563,7 +596,7 @@ export function judgePage(query: string, token: string, rows: readonly JudgeRow[
     const belowHalf = median !== null && p !== null && p < BELOW_HALF * median;
     if (v.weakAccessory) {
       const reason = `accessory_word:${v.weakAccessory.word}`;
-      if (belowHalf) return { comp_kind: 'accessory', comp_reasons: [reason, far ? 'price_far_below_items' : 'price_below_half_items'] };
+      if (belowHalf) return { comp_kind: 'accessory', comp_reasons: [reason, far ? 'price_far_below_items' : 'price_below_items'] };
       if (itemsPage) return { comp_kind: 'item', comp_reasons: [`mentions:${v.weakAccessory.word}`] };
       if (!v.weakAccessory.followedByProduct) return { comp_kind: 'accessory', comp_reasons: [reason] };
       return { comp_kind: 'item', comp_reasons: [`mentions:${v.weakAccessory.word}`] };

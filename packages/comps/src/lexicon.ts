@@ -128,10 +128,10 @@ export const CATEGORY_GROUPS: Readonly<Record<string, readonly string[]>> = {
   card: ['card', 'cards', 'tcg', 'ccg', 'booster', 'holo', 'psa', 'bgs'],
   shirt: ['shirt', 'shirts', 't shirt', 'tshirt', 'tee', 'tees', 'top', 'blouse', 'polo', 'henley', 'jersey', 'tank', 'camisole', 'cami'],
   top: ['top', 'tops', 'blouse', 'shirt', 't shirt', 'tee', 'tank', 'cami', 'camisole', 'bodysuit', 'crop'],
-  sweatshirt: ['sweatshirt', 'hoodie', 'hoody', 'crewneck', 'crew', 'pullover', 'sweater', 'fleece'],
+  sweatshirt: ['sweatshirt', 'hoodie', 'hoody', 'crewneck', 'pullover', 'sweater', 'fleece'],
   hoodie: ['hoodie', 'hoody', 'hooded', 'sweatshirt', 'pullover'],
   jacket: ['jacket', 'coat', 'parka', 'windbreaker', 'blazer', 'anorak', 'vest', 'shacket', 'bomber', 'puffer'],
-  pants: ['pants', 'jeans', 'trousers', 'chinos', 'joggers', 'slacks', 'leggings', 'shorts'],
+  pants: ['pants', 'jeans', 'trousers', 'chinos', 'joggers', 'slacks', 'leggings'],
   dress: ['dress', 'gown', 'sundress'],
   shoes: ['shoes', 'shoe', 'sneakers', 'sneaker', 'boots', 'boot', 'trainers', 'heels', 'sandals', 'loafers', 'flats', 'slides',
     'clogs', 'slippers', 'cleats', 'pumps', 'wedges', 'mules', 'oxfords'],
@@ -139,7 +139,7 @@ export const CATEGORY_GROUPS: Readonly<Record<string, readonly string[]>> = {
   figure: ['figure', 'figures', 'action figure', 'statue', 'figurine'],
   cd: ['cd', 'cds', 'compact disc'],
   vinyl: ['lp', 'lps', 'vinyl', 'record', 'records', '7 inch', '12 inch'],
-  video: ['dvd', 'dvds', 'blu ray', 'bluray', 'br', 'vhs', '4k uhd'],
+  video: ['dvd', 'dvds', 'blu ray', 'bluray', 'blu', 'br', 'bd', 'vhs', '4k uhd'],
   cassette: ['cassette', 'tape'],
   book: ['book', 'booklet', 'hardcover', 'paperback'],
   car: ['car', 'cars', 'truck', 'trucks', 'suv', 'sedan', 'coupe', 'van', 'minivan', 'pickup', 'convertible', 'hatchback', 'wagon',
@@ -160,7 +160,7 @@ export const CAR_MAKES = [
  * list what comes with it); before it, after "for", or followed by "only", they decide.
  */
 export const ACCESSORY_WORDS = [
-  'case', 'cases', 'cover', 'covers', 'skin', 'skins', 'protector', 'charger', 'chargers', 'cable', 'cables', 'cord', 'adapter', 'adaptor',
+  'case', 'cases', 'cover', 'covers', 'skin', 'skins', 'protector', 'charger', 'chargers', 'funda', 'cargador', 'caja', 'cable', 'cables', 'cord', 'adapter', 'adaptor',
   'dock', 'stand', 'holder', 'strap', 'straps', 'pouch', 'box', 'boxes', 'manual', 'remote',
   'controller', 'keycaps', 'keycap', 'earpads', 'cushions', 'cushion', 'eartips', 'faceplate', 'decal', 'decals', 'sticker', 'stickers',
   'housing', 'shell', 'charging', 'replacement', 'stylus', 'lanyard', 'tripod', 'grip', 'grips', 'dongle', 'battery', 'batteries',
@@ -168,7 +168,17 @@ export const ACCESSORY_WORDS = [
   'carrying case', 'charging case', 'charging dock', 'back cover', 'wall mount', 'power supply', 'power adapter', 'ac adapter',
   'sim tray', 'lcd', 'digitizer', 'motherboard', 'logic board', 'back glass', 'switches', 'lens cap', 'display stand', 'poster',
   'keychain', 'key chain', 'patch', 'magnet', 'ornament', 'wrap', 'bezel', 'hinge', 'screws', 'head sculpt', 'headsculpt', 'bits',
-  'bases', 'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates',
+  'bases', 'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates', 'helmets',
+] as const;
+
+/**
+ * Accessory nouns that do not describe an item's own parts or what comes with it: outside an
+ * inclusion ("with", "w/") they decide without the price.
+ */
+export const DEFINITE_ACCESSORY_WORDS = [
+  'keycaps', 'keycap', 'earpads', 'cushions', 'cushion', 'eartips', 'faceplate', 'faceplates', 'decal', 'decals', 'sticker', 'stickers',
+  'protector', 'stylus', 'lanyard', 'tripod', 'screws', 'hinge', 'head sculpt', 'headsculpt', 'bits', 'bases', 'dice', 'terrain', 'scenery',
+  'putty', 'helmets', 'weapons', 'heads', 'shoulder pads', 'poster', 'keychain', 'key chain', 'magnet', 'ornament', 'switch tester', 'game case', 'game cases', 'digitizer',
 ] as const;
 
 /** Accessory phrases that decide on their own wherever they stand. */
@@ -219,6 +229,9 @@ export const PARTS_PHRASES = [
   'mdm locked', 'passcode locked', 'bios locked', 'bios password', 'blacklisted', 'bad esn', 'bad imei', 'faulty', 'defective',
   'water damaged', 'water damage', 'as is', 'needs repair', 'needs work', 'for restoration', 'no boot', 'wont boot',
   'does not boot', 'no display', 'no image', 'screen burn', 'burn in', 'no sound', 'missing parts', 'incomplete', 'barebones', 'barebone',
+  'keyboard kit', 'diy kit',
+  // Spanish (eBay pages in Spanish): for parts, not working, broken, locked.
+  'para piezas', 'piezas', 'para repuestos', 'repuestos', 'no funciona', 'averiado', 'roto', 'rota', 'bloqueado',
 ] as const;
 
 /** Phrases that hint at a defect without saying it: a parts judgement only with the price's support. */
@@ -228,13 +241,13 @@ export const WEAK_PARTS_PHRASES = ['read description', 'read desc', 'see descrip
 export const WORKS_WORDS = ['works', 'working', 'functional', 'functions', 'tested'] as const;
 
 /** Main components whose absence makes the unit a parts unit ("no battery", "missing hdd"). */
-export const MAIN_COMPONENTS = ['battery', 'hdd', 'hd', 'ssd', 'hard drive', 'storage', 'ram', 'screen', 'lcd', 'motherboard', 'logic board', 'cpu', 'processor', 'engine', 'transmission'] as const;
+export const MAIN_COMPONENTS = ['battery', 'hdd', 'hd', 'ssd', 'hard drive', 'storage', 'almacenamiento', 'disco', 'bateria', 'ram', 'screen', 'lcd', 'motherboard', 'logic board', 'cpu', 'processor', 'engine', 'transmission'] as const;
 
 /** Condition texts (the marketplace's own) that mean for parts or not working. */
 export const PARTS_CONDITIONS = ['parts only', 'for parts or not working', 'for parts', 'not working', 'parts'] as const;
 
 /** Phrases that make a row several units or a bundle. */
-export const LOT_WORDS = ['lot', 'lots', 'bundle', 'bundles', 'joblot', 'job lot', 'bulk', 'wholesale', 'assorted', 'mixed lot', 'collection lot'] as const;
+export const LOT_WORDS = ['lot', 'lots', 'bundle', 'bundles', 'joblot', 'job lot', 'bulk', 'wholesale', 'assorted', 'mixed lot', 'collection lot', 'lote'] as const;
 
 /** Nouns counted by a number that make a lot ("50 comics", "36 pc", "4pcs"); longer spellings first. */
 export const LOT_COUNT_NOUNS = ['pieces', 'piece', 'pcs', 'units', 'unit', 'cards', 'card', 'comics', 'comic', 'books', 'games', 'figures', 'items', 'shirts', 'pairs', 'controllers', 'phones', 'consoles'] as const;
@@ -255,10 +268,10 @@ export const INCLUSION_WORDS = ['with', 'w', 'includes', 'included', 'including'
 export const INCLUSION_NEAR_WORDS = ['original', 'orig', 'in', 'inbox', 'extra', 'bonus', 'free', 'new', 'open', 'sealed', 'retail', 'complete', 'full'] as const;
 
 /** Words that negate what follows ("no box", "without charger"). */
-export const NEGATION_WORDS = ['no', 'without', 'missing', 'wo', 'not', 'non', 'never'] as const;
+export const NEGATION_WORDS = ['no', 'without', 'missing', 'wo', 'not', 'non', 'never', 'sin'] as const;
 
 /** Words that introduce what an accessory fits ("case for iPhone 13", "(For: 2006 Volkswagen Beetle)"). */
 /** Words after an accessory word that make it a feature of the item ("battery 98%", "battery health"). */
 export const FEATURE_FOLLOWERS = ['health', 'life', 'capacity', 'percent', 'condition', 'cycle', 'cycles', 'included', 'includes'] as const;
 
-export const FOR_WORDS = ['for', 'fits', 'compatible', 'replaces', 'replacement'] as const;
+export const FOR_WORDS = ['for', 'fits', 'compatible', 'replaces', 'replacement', 'para'] as const;

@@ -53,7 +53,8 @@ function runTokens(run: string, out: string[]): void {
 /** The tokens of a text. */
 export function tokens(s: string): string[] {
   const out: string[] = [];
-  for (const run of fold(s).split(/[^\p{L}\p{N}]+/u)) if (run !== '') runTokens(run, out);
+  // "&" and "+" read as words: "switches & keycaps" is "switches and keycaps".
+  for (const run of fold(s).replace(/&/gu, ' and ').replace(/\+/gu, ' plus ').split(/[^\p{L}\p{N}]+/u)) if (run !== '') runTokens(run, out);
   return out;
 }
 
