@@ -109,7 +109,7 @@ async function judgeAll(): Promise<PageFigures[]> {
       try {
         read = await parsedRows(g, pageNo > 1 ? (chain?.next ?? null) : null, pageNo);
       } catch (err) {
-        if (err instanceof CollectionError) throw new Error(`${file}: the parser refused a page whose golden file has rows (${err.code})`);
+        if (err instanceof CollectionError) throw new Error(`${file}: the parser refused a page whose golden file has rows (${err.code})`, { cause: err });
         throw err;
       }
       chains.set(chainKey, { next: read.next, page: pageNo });

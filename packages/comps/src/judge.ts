@@ -341,6 +341,15 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
       weak ??= { word: w, followedByProduct: mentions.positions.some((p) => p > m.at) };
     }
   }
+  // "Burning Brazier - DnD, Age of Sigmar, Warhammer 40K": a thing named first, then the systems it suits, the query's among them.
+  const dash = /\s[-–—]\s?|[-–—]\s/u.exec(head.folded);
+  if (dash && strong.length === 0 && q.terms.length > 0) {
+    const before = textOf(head.folded.slice(0, dash.index)).toks.length;
+    const tail = head.folded.slice(dash.index);
+    const named = mentions.names.filter((p) => p >= before);
+    const listed = q.terms.some((t) => t.kind !== 'category' && t.kind !== 'model' && new RegExp(`[,/]\\s*${t.seq.join('\\W*')}|${t.seq.join('\\W*')}(?:\\s+[\\p{L}\\p{N}]+)?\\s*[,/]`, 'u').test(tail));
+    if (before > 0 && named.length > 0 && !mentions.names.some((p) => p < before) && listed) strong.push('accessory_for:list');
+  }
   // "for iPhone 13" with the product named only after it: the row is something for the product.
   const forAt = toks.findIndex((t, k) => FOR.has(t) && !['part', 'repair', 'sale'].includes(toks[k + 1] ?? ''));
   if (forAt >= 0 && strong.length === 0 && (mentions.names[0] ?? -1) > forAt && namedAfter(mentions, forAt)) strong.push(`accessory_for:${toks[forAt]}`);

@@ -178,7 +178,7 @@ export const ACCESSORY_WORDS = [
 export const DEFINITE_ACCESSORY_WORDS = [
   'keycaps', 'keycap', 'earpads', 'cushions', 'cushion', 'eartips', 'faceplate', 'faceplates', 'decal', 'decals', 'sticker', 'stickers',
   'protector', 'stylus', 'lanyard', 'tripod', 'screws', 'hinge', 'head sculpt', 'headsculpt', 'bits', 'bases', 'dice', 'terrain', 'scenery',
-  'putty', 'helmets', 'weapons', 'heads', 'shoulder pads', 'poster', 'keychain', 'key chain', 'magnet', 'ornament', 'switch tester', 'game case', 'game cases', 'digitizer',
+  'putty', 'helmets', 'weapons', 'shoulder pads', 'poster', 'keychain', 'key chain', 'magnet', 'ornament', 'switch tester', 'game case', 'game cases', 'digitizer',
 ] as const;
 
 /** Accessory phrases that decide on their own wherever they stand. */
