@@ -103,17 +103,33 @@ describe('each reason code', () => {
     expect(reasonsOf('pokemon', 'Pokemon cards set of 4 holo', 10)).toEqual(['lot_phrase:set of 4']);
     expect(reasonsOf('pokemon', '50 Pokemon cards holo rares', 10)).toEqual(['lot_phrase:50 cards']);
   });
-  test('price_far_below_items, price_below_half_items and mentions: a weak accessory word is decided by the price', () => {
-    const page = judge('sony wh-1000xm4', [row('Sony WH-1000XM4 headband cushion cover', 14), row('Sony WH-1000XM4 cable', 45), row('Sony WH-1000XM4 Headphones with carry case', 110)], HEADPHONES, 110);
+  test('price_far_below_items, price_below_items and mentions: a weak accessory word is decided by the price', () => {
+    const page = judge('sony wh-1000xm4', [row('Sony WH-1000XM4 headband cover', 14), row('Sony WH-1000XM4 cable', 36), row('Sony WH-1000XM4 Headphones with carry case', 110), row('Sony WH-1000XM4 cushions', 100)], HEADPHONES, 110);
     expect(page).toEqual([
       ['accessory', ['accessory_word:headband', 'price_far_below_items']],
-      ['accessory', ['accessory_word:cable', 'price_below_half_items']],
+      ['accessory', ['accessory_word:cable', 'price_below_items']],
       ['item', []],
+      // A definite accessory word decides whatever the price.
+      ['accessory', ['accessory_word:cushions']],
     ]);
     expect(judge('sony wh-1000xm4', [row('Sony WH-1000XM4 Headphones Black case', 100)], HEADPHONES, 110)[0]).toEqual(['item', ['mentions:case']]);
   });
   test('price_far_below_items on an item is a caveat, not a verdict: a cheap unit stays an item', () => {
     expect(judge('sony wh-1000xm4', [row('Sony WH-1000XM4 Headphones Black', 20)], HEADPHONES, 110)[0]).toEqual(['item', ['price_far_below_items']]);
+  });
+  test('bundle_with: the query\'s kind of product joined to another kind, or listed with two more', () => {
+    expect(reasonsOf('pink floyd cd', 'Pink Floyd Animals Deluxe LP / CD / Blu-ray / DVD', 80)).toContain('bundle_with:lp');
+    expect(reasonsOf('pink floyd cd', 'Pink Floyd Animals Box Set LP CD BR DVD', 80)).toContain('bundle_with:lp');
+    expect(reasonsOf('mechanical keyboard', 'Mechanical Gaming Keyboard and Mouse Combo RGB', 40)).toEqual(['bundle_with:mouse']);
+    expect(kindOf('pink floyd cd', 'Pink Floyd Animals CD 2018 remix', 20)).toBe('item');
+    expect(kindOf('phone', 'BlackBerry Classic 16GB+2GB Qwerty Keyboard Mobile Phone', 100)).toBe('item');
+  });
+  test('parts_query, unread_script, accessory_for:list, replica_word on an unofficial piece', () => {
+    expect(reasonsOf('iphone 13 parts', 'Apple iPhone 13 charging port flex', 15)).toContain('parts_query');
+    expect(reasonsOf('nintendo switch', 'Nintendo Switch キャリングケース', 15)).toEqual(['unread_script']);
+    expect(reasonsOf('warhammer', 'Burning Brazier - DnD, Age of Sigmar, Warhammer 40K', 4)).toEqual(['accessory_for:list']);
+    expect(kindOf('warhammer', 'ADEPTA SORORITAS SQUAD - Sisters of battle Warhammer 40k - SINGLES', 4)).toBe('item');
+    expect(reasonsOf('hot toys star wars', 'Custom Hot Toys Star Wars 1/6 Droideka', 200)).toContain('replica_word:custom');
   });
   test('no_title: a row without a title is an item with that caveat', () => {
     expect(judge('champion reverse weave', [row(null, 30), row('', 30)])).toEqual([['item', ['no_title']], ['item', ['no_title']]]);
