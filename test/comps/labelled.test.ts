@@ -5,15 +5,16 @@
  * the labels by id. Holds, over the whole set:
  *  - among rows judged `item`, at most 3 % labelled otherwise;
  *  - at least 90 % of the rows labelled `item` judged `item`;
- *  - on every page with 5 or more labelled items, the median price of the rows judged `item`
- *    within 5 % of the labelled items' median.
+ *  - on every page the service answers with 5 or more labelled items, the median price of the
+ *    rows judged `item` within 5 % of the labelled items' median (the figure the `comps` block
+ *    reports; a page the service refuses has no comps block: its median is printed, not held).
  * and prints a table per page (docs/comps.md keeps the figures of the last measured run).
  *
  * Pages whose golden page has no row (the service refuses them: eBay pages for buyers outside
  * the US, mkt_c's active answers to a sold search, a page of eBay's looser matches only) have no
  * parser rows to judge: their labelled rows (title and price read from the capture by the
- * labeller, price in the page's own currency) are judged as the page, and counted in the
- * figures, marked `capture` in the table.
+ * labeller, price in the page's own currency) are judged as the page, counted in the two pooled
+ * figures, and marked `capture` in the table.
  *
  * Needs ../shared (most captures live there): skips, saying why, where it is missing.
  */
@@ -164,7 +165,7 @@ if (!existsSync(FIXTURES_DIR)) {
       const labelled = all.filter((r) => r.label === 'item');
       lines.push(`ALL | rows ${all.length} | judged item ${judgedItems.length}, labelled otherwise ${judgedItems.filter((r) => r.label !== 'item').length} (${pct(judgedItems.filter((r) => r.label !== 'item').length / Math.max(1, judgedItems.length))}) | labelled items ${labelled.length}, judged item ${labelled.filter((r) => r.kind === 'item').length} (${pct(labelled.filter((r) => r.kind === 'item').length / Math.max(1, labelled.length))})`);
       process.stdout.write(`\nRow judgement against the labelled set:\n${lines.join('\n')}\n`);
-    }, 60_000);
+    }, 180_000);
 
     test('every labelled page is judged, and every labelled row joined to a judged row by id', () => {
       expect(figures.map((p) => p.name).sort()).toEqual(pages.map((p) => p.file.replace(/\.json$/u, '')).sort());
@@ -188,8 +189,10 @@ if (!existsSync(FIXTURES_DIR)) {
       expect({ found, labelled: labelled.length, share: found / labelled.length >= MIN_ITEMS_FOUND }).toEqual({ found, labelled: labelled.length, share: true });
     });
 
-    test(`on every page with ${MEDIAN_MIN_ITEMS} or more labelled items, the judged items' median within ${pct(MEDIAN_TOLERANCE)} of the labelled items'`, () => {
-      const off = figures.flatMap((p) => {
+    test(`on every page the service answers with ${MEDIAN_MIN_ITEMS} or more labelled items, the judged items' median within ${pct(MEDIAN_TOLERANCE)} of the labelled items'`, () => {
+      const served = figures.filter((p) => p.source === 'parser');
+      expect(served.length).toBeGreaterThanOrEqual(20);
+      const off = served.flatMap((p) => {
         const labelled = p.rows.filter((r) => r.label === 'item').flatMap((r) => (r.price === null ? [] : [r.price]));
         if (p.rows.filter((r) => r.label === 'item').length < MEDIAN_MIN_ITEMS || labelled.length === 0) return [];
         const ml = median(labelled)!;
