@@ -158,7 +158,7 @@ if (!existsSync(FIXTURES_DIR)) {
         const mj = median(judgedItems.flatMap((r) => (r.price === null ? [] : [r.price])));
         const ml = median(labelled.flatMap((r) => (r.price === null ? [] : [r.price])));
         const diff = mj !== null && ml !== null && ml > 0 ? pct((mj - ml) / ml) : '-';
-        lines.push([p.name, p.source, JSON.stringify(p.query), pages.find((x) => x.file === `${p.name}.json`)!.page.rows.length, p.rows.length, judgedItems.length, wrong, labelled.length, found, mj ?? '-', ml ?? '-', diff].join(' | '));
+        lines.push([p.name, p.source, JSON.stringify(p.query), pages.find((x) => x.file === `${p.name}.json`)!.page.rows.length, p.rows.length, judgedItems.length, wrong, labelled.length, found, mj?.toFixed(2) ?? '-', ml?.toFixed(2) ?? '-', diff].join(' | '));
       }
       const all = figures.flatMap((p) => p.rows);
       const judgedItems = all.filter((r) => r.kind === 'item');
