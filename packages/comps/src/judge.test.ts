@@ -293,3 +293,27 @@ describe('the judgement as a function', () => {
     expect(parseQuery('built peanut butter puff cups').terms[0]).toMatchObject({ kind: 'line', label: 'built' });
   });
 });
+
+describe('queries and titles beyond the labelled pages', () => {
+  test('a console query: its games, controllers and media for it are not the console', () => {
+    const consoles = ['Sony PlayStation 5 Console Disc Edition', 'PS5 Slim Digital Console', 'Sony PS5 Disc 825GB White', 'PlayStation 5 console used', 'PS5 Disc Edition with box'];
+    expect(kindOf('ps5', 'Elden Ring (PS5, 2022)', 30, consoles, { price: 30 })).toBe('accessory');
+    expect(judge('ps5', [row('Marvel Spider-Man 2 PS5 game', 35)], consoles, 400)[0]![0]).toBe('accessory');
+    expect(judge('ps5', [row('PS5 DualSense controller white', 50)], consoles, 400)[0]![0]).toBe('accessory');
+    expect(judge('ps5', [row('Sony PS5 Disc console with box and cable', 420)], consoles, 400)[0]![0]).toBe('item');
+    expect(judge('ps5', [row('Sony PS5 Disc console with 2 games', 480)], consoles, 400)[0]![0]).toBe('lot');
+  });
+  test('the model number written with a unit right after its line ("MacBook Pro 14-inch")', () => {
+    expect(kindOf('macbook pro 14 m3', 'Apple MacBook Pro 14-inch M3 8GB 512GB Space Gray', 1200)).toBe('item');
+    expect(kindOf('macbook pro 14 m3', 'Apple MacBook Pro 16-inch M3 18GB', 1900)).toBe('other');
+  });
+  test('a camera body and another model of the line', () => {
+    expect(kindOf('canon eos r5', 'Canon EOS R5 45MP Mirrorless Body', 2500)).toBe('item');
+    expect(kindOf('canon eos r5', 'Canon EOS R6 Mark II Body', 1800)).toBe('other');
+    expect(kindOf('canon eos r5', 'LP-E6NH battery for Canon EOS R5', 40)).toBe('accessory');
+  });
+  test('a dummy display phone and a proxy card are not the product', () => {
+    expect(kindOf('iphone 13', 'Apple iPhone 13 Dummy Display Phone Model', 15)).toBe('other');
+    expect(kindOf('charizard', 'Charizard proxy card holo', 3)).toBe('other');
+  });
+});

@@ -137,7 +137,9 @@ function modelIn(text: Text, t: Term): ModelMatch {
   // The whole unit, the number not read as a measure.
   for (let i = indexOfSeq(toks, t.seq); i >= 0; i = indexOfSeq(toks, t.seq, i + 1)) {
     const end = i + t.seq.length - 1;
-    if (suffix.length > 0 || !isMeasure(toks, end)) {
+    // The number not read as a measure, unless right after its anchor ("MacBook Pro 14-inch" for "macbook pro 14").
+    const afterAnchor = anchor.length > 0 && i >= anchor.length && indexOfSeq(toks.slice(i - anchor.length, i), anchor) === 0;
+    if (suffix.length > 0 || !isMeasure(toks, end) || afterAnchor) {
       if (t.fused || anchor.length === 0 || indexOfSeq(toks.slice(Math.max(0, i - anchor.length - 2), i), anchor) >= 0 || !anchorHasOtherNumber(toks, anchor, t.num!)) {
         return { status: 'present', end };
       }
@@ -350,6 +352,15 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
     const listed = q.terms.some((t) => t.kind !== 'category' && t.kind !== 'model' && new RegExp(`[,/]\\s*${t.seq.join('\\W*')}|${t.seq.join('\\W*')}(?:\\s+[\\p{L}\\p{N}]+)?\\s*[,/]`, 'u').test(tail));
     if (before > 0 && named.length > 0 && !mentions.names.some((p) => p < before) && listed) strong.push('accessory_for:list');
   }
+  // "Elden Ring (PS5, 2022)": the product named only in a catalogue's "(platform, year)": something made for it.
+  if (strong.length === 0 && q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model')) {
+    const paren = /\(([^()]*),\s*(?:19|20)\d\d\s*\)/u.exec(head.folded);
+    if (paren) {
+      const before = textOf(head.folded.slice(0, paren.index)).toks.length;
+      const inside = before + textOf(paren[1]!).toks.length;
+      if (mentions.names.length > 0 && mentions.names.every((p) => p >= before && p < inside)) strong.push('accessory_for:platform');
+    }
+  }
   // "for iPhone 13" with the product named only after it: the row is something for the product.
   const forAt = toks.findIndex((t, k) => FOR.has(t) && !['part', 'repair', 'sale'].includes(toks[k + 1] ?? ''));
   if (forAt >= 0 && strong.length === 0 && (mentions.names[0] ?? -1) > forAt && namedAfter(mentions, forAt)) strong.push(`accessory_for:${toks[forAt]}`);
@@ -500,7 +511,7 @@ function replicaSignals(q: Query, head: Text): string[] {
   const out: string[] = [];
   for (const m of REPLICA.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${REPLICA.label(m.seq)}`);
   // An unofficial piece of a named brand or line: a custom figure, fan art.
-  if (q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model')) {
+  if (q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model' || (t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!)))) {
     for (const m of UNOFFICIAL.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${UNOFFICIAL.label(m.seq)}`);
   }
   if (q.vehicle || q.hasModel) {

@@ -168,7 +168,9 @@ export const ACCESSORY_WORDS = [
   'carrying case', 'charging case', 'charging dock', 'back cover', 'wall mount', 'power supply', 'power adapter', 'ac adapter',
   'sim tray', 'lcd', 'digitizer', 'motherboard', 'logic board', 'back glass', 'switches', 'lens cap', 'display stand', 'poster',
   'keychain', 'key chain', 'patch', 'magnet', 'ornament', 'wrap', 'bezel', 'hinge', 'screws', 'head sculpt', 'headsculpt', 'bits',
-  'bases', 'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates', 'helmets',
+  'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates', 'helmets',
+  'game', 'games', 'video game', 'instructions', 'backplate', 'riser', 'waterblock', 'water block', 'heatsink', 'thermal pads',
+  'filter', 'filters', 'attachment', 'attachments', 'brush head', 'wand', 'refill', 'refills', 'cartridge', 'cartridges',
 ] as const;
 
 /**
@@ -177,7 +179,8 @@ export const ACCESSORY_WORDS = [
  */
 export const DEFINITE_ACCESSORY_WORDS = [
   'keycaps', 'keycap', 'earpads', 'cushions', 'cushion', 'eartips', 'faceplate', 'faceplates', 'decal', 'decals', 'sticker', 'stickers',
-  'protector', 'stylus', 'lanyard', 'tripod', 'screws', 'hinge', 'head sculpt', 'headsculpt', 'bits', 'bases', 'dice', 'terrain', 'scenery',
+  'protector', 'stylus', 'lanyard', 'tripod', 'screws', 'hinge', 'head sculpt', 'headsculpt', 'bits', 'round bases', 'miniature bases',
+  'plastic bases', 'dice', 'terrain', 'scenery',
   'putty', 'helmets', 'weapons', 'shoulder pads', 'poster', 'keychain', 'key chain', 'magnet', 'ornament', 'switch tester', 'game case', 'game cases', 'digitizer',
 ] as const;
 
@@ -215,7 +218,7 @@ export const MERCH_WORDS = [
 export const UNOFFICIAL_WORDS = ['custom', 'customized', 'fan art', 'fanart', 'fan made', 'aceo', 'handmade', 'hand made', 'unofficial', 'inspired', 'homemade', 'proxy', 'orica'] as const;
 
 /** Words that say the row is not the genuine product. */
-export const REPLICA_WORDS = ['replica', 'fake', 'counterfeit', 'knockoff', 'knock off', 'dupe', 'not authentic', 'unauthentic', 'bootleg', 'aaa quality', 'mirror quality'] as const;
+export const REPLICA_WORDS = ['replica', 'fake', 'counterfeit', 'knockoff', 'knock off', 'dupe', 'not authentic', 'unauthentic', 'bootleg', 'aaa quality', 'mirror quality', 'dummy', 'non working display', 'display dummy'] as const;
 
 /** Phrases saying what an accessory fits: they decide when the product's name follows ("compatible with iPhone 13"). */
 export const FOR_PHRASES = ['compatible with', 'works with', 'designed for', 'made for', 'to fit', 'fits for', 'replacement for', 'suitable for'] as const;
@@ -250,7 +253,7 @@ export const PARTS_CONDITIONS = ['parts only', 'for parts or not working', 'for 
 export const LOT_WORDS = ['lot', 'lots', 'bundle', 'bundles', 'joblot', 'job lot', 'bulk', 'wholesale', 'assorted', 'mixed lot', 'collection lot', 'lote'] as const;
 
 /** Nouns counted by a number that make a lot ("50 comics", "36 pc", "4pcs"); longer spellings first. */
-export const LOT_COUNT_NOUNS = ['pieces', 'piece', 'pcs', 'units', 'unit', 'cards', 'card', 'comics', 'comic', 'books', 'games', 'figures', 'items', 'shirts', 'pairs', 'controllers', 'phones', 'consoles'] as const;
+export const LOT_COUNT_NOUNS = ['pieces', 'piece', 'pcs', 'pack', 'packs', 'units', 'unit', 'cards', 'card', 'comics', 'comic', 'books', 'games', 'figures', 'items', 'shirts', 'pairs', 'controllers', 'phones', 'consoles'] as const;
 
 /** Query words that make the query ask for several units: lot phrases are then the item. */
 export const QUERY_LOT_WORDS = ['lot', 'lots', 'bundle', 'set', 'sets', 'bulk', 'wholesale', 'collection', 'pack', 'pair', 'pairs', 'joblot'] as const;

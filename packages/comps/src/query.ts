@@ -156,7 +156,9 @@ export function parseQuery(query: string): Query {
     if (word.some(isNumber) && word[0] === t) {
       used.fill(true, i, i + word.length);
       const numAt = word.findLastIndex(isNumber);
-      const unitAfter = word[numAt + 1] ?? (word.length === numAt + 1 ? next : undefined);
+      // The unit is in the same word ("256gb") or is the whole next word ("256 gb"), never the start of another ("14 m3").
+      const nextWord = words[wordOf[i]! + 1];
+      const unitAfter = word[numAt + 1] ?? (word.length === numAt + 1 && nextWord?.length === 1 ? next : undefined);
       const prevWord = flat[i - 1];
       if (word.length === 1 && (prevWord === 'size' || prevWord === 'sz' || prevWord === 'us')) continue;
       if (word.length === 1 && YEAR.test(t)) continue;
