@@ -312,6 +312,11 @@ describe('queries and titles beyond the labelled pages', () => {
     expect(kindOf('canon eos r5', 'Canon EOS R6 Mark II Body', 1800)).toBe('other');
     expect(kindOf('canon eos r5', 'LP-E6NH battery for Canon EOS R5', 40)).toBe('accessory');
   });
+  test('an accessory word with the query\'s product noun missing is an accessory, whatever the price', () => {
+    const drills = ['DEWALT 20V MAX Cordless Drill DCD771', 'DeWalt 20V drill driver kit', 'DEWALT 20V compact drill', 'Dewalt 20v drill tool only', 'DEWALT DCD777 20V drill'];
+    expect(judge('dewalt 20v drill', [row('DEWALT 20V MAX Battery 5Ah', 70)], drills, 100)[0]).toEqual(['accessory', ['accessory_word:battery', 'query_term_missing:drill']]);
+    expect(judge('nintendo switch oled', [row('Nintendo Switch OLED Joy-Con pair neon', 60)], ['Nintendo Switch OLED Model White', 'Nintendo Switch OLED console', 'Switch OLED Nintendo 64GB', 'Nintendo Switch OLED Zelda Edition', 'Nintendo Switch OLED Neon'], 300)[0]![0]).toBe('accessory');
+  });
   test('a dummy display phone and a proxy card are not the product', () => {
     expect(kindOf('iphone 13', 'Apple iPhone 13 Dummy Display Phone Model', 15)).toBe('other');
     expect(kindOf('charizard', 'Charizard proxy card holo', 3)).toBe('other');

@@ -71,6 +71,8 @@ interface Verdict {
   softMissing?: string[];
   /** A plain query word (not only a category noun) is among the missing. */
   plainMissing?: boolean;
+  /** A plain query word naming the product (not a describing word, not a category noun) is among the missing. */
+  nounMissing?: boolean;
 }
 
 /** Where the title names the product: positions of the query's terms (and category words) in it. */
@@ -321,8 +323,8 @@ function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, 
       if (kindAt.has(end) && isProduct(end)) continue;
       if (before(toks, m.at, 1, NEGATION) || before(toks, m.at, 2, new Set(['no', 'without', 'missing']))) continue;
       const nextTok = toks[end];
-      // "battery 98%", "battery health": a figure of the item, not a battery sold.
-      if (nextTok !== undefined && (FEATURE.has(nextTok) || (w.startsWith('batter') && isNumber(nextTok)))) continue;
+      // "battery 98%", "battery health": a figure of the item, not a battery sold ("battery 5Ah" is one).
+      if (nextTok !== undefined && (FEATURE.has(nextTok) || (w.startsWith('batter') && isNumber(nextTok) && !TITLE_UNITS.has(toks[end + 1] ?? '') && toks[end + 1] !== 'ah'))) continue;
       if (nextTok === 'only' || toks[end + 1] === 'only') {
         strong.push(`accessory_word:${w}`, 'accessory_phrase:only');
         continue;
@@ -569,7 +571,8 @@ function firstPass(q: Query, row: JudgeRow): Verdict {
   if (fit.soft.length > 0 && (fit.soft.length * 2 > fit.softTotal || fit.allPlainMissing)) {
     return acc.weak ? { kind: 'accessory', reasons: [`accessory_word:${acc.weak.word}`, ...missing] } : { kind: 'other', reasons: missing };
   }
-  return { kind: 'item', reasons: [], weakAccessory: acc.weak, weakParts: parts.weak, softMissing: fit.soft.length > 0 ? missing : undefined, plainMissing: fit.plainMissing };
+  const nounMissing = fit.plainMissing && q.terms.some((t) => t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!) && fit.soft.includes(t.label));
+  return { kind: 'item', reasons: [], weakAccessory: acc.weak, weakParts: parts.weak, softMissing: fit.soft.length > 0 ? missing : undefined, plainMissing: fit.plainMissing, nounMissing };
 }
 
 function medianOf(xs: number[]): number | null {
@@ -616,6 +619,8 @@ export function judgePage(query: string, token: string, rows: readonly JudgeRow[
     const belowHalf = median !== null && p !== null && p < BELOW_HALF * median;
     if (v.weakAccessory) {
       const reason = `accessory_word:${v.weakAccessory.word}`;
+      // Two weak signals agreeing: an accessory word, and the query's product noun missing ("DEWALT 20V Battery" for "dewalt 20v drill").
+      if (v.nounMissing) return { comp_kind: 'accessory', comp_reasons: [reason, ...(v.softMissing ?? [])] };
       if (belowHalf) return { comp_kind: 'accessory', comp_reasons: [reason, far ? 'price_far_below_items' : 'price_below_items'] };
       if (itemsPage) return { comp_kind: 'item', comp_reasons: [`mentions:${v.weakAccessory.word}`] };
       if (!v.weakAccessory.followedByProduct) return { comp_kind: 'accessory', comp_reasons: [reason] };

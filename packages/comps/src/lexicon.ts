@@ -169,7 +169,7 @@ export const ACCESSORY_WORDS = [
   'sim tray', 'lcd', 'digitizer', 'motherboard', 'logic board', 'back glass', 'switches', 'lens cap', 'display stand', 'poster',
   'keychain', 'key chain', 'patch', 'magnet', 'ornament', 'wrap', 'bezel', 'hinge', 'screws', 'head sculpt', 'headsculpt', 'bits',
   'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates', 'helmets',
-  'game', 'games', 'video game', 'instructions', 'backplate', 'riser', 'waterblock', 'water block', 'heatsink', 'thermal pads',
+  'game', 'games', 'video game', 'joy con', 'joycon', 'joycons', 'instructions', 'backplate', 'riser', 'waterblock', 'water block', 'heatsink', 'thermal pads',
   'filter', 'filters', 'attachment', 'attachments', 'brush head', 'wand', 'refill', 'refills', 'cartridge', 'cartridges',
 ] as const;
 

@@ -193,8 +193,10 @@ export function parseQuery(query: string): Query {
       i += cat.len - 1;
       continue;
     }
-    const acc = ACCESSORY.at(flat, i) ?? AUTO_PARTS.at(flat, i);
-    if (acc && !TIERS.has(t)) {
+    // An accessory the query names; auto-part words only on a vehicle query ("nintendo switch" is not a switch).
+    const acc = ACCESSORY.at(flat, i) ?? (vehicle ? AUTO_PARTS.at(flat, i) : null);
+    // Right after a brand, a word is the brand's line ("nintendo switch"), whatever else it may mean.
+    if (acc && !TIERS.has(t) && afterBrand === 0) {
       asksAccessory = true;
       terms.push({ kind: 'accessory', seq: acc, label: acc.join(' ') });
       i += acc.length - 1;
