@@ -317,6 +317,12 @@ describe('queries and titles beyond the labelled pages', () => {
     expect(judge('dewalt 20v drill', [row('DEWALT 20V MAX Battery 5Ah', 70)], drills, 100)[0]).toEqual(['accessory', ['accessory_word:battery', 'query_term_missing:drill']]);
     expect(judge('nintendo switch oled', [row('Nintendo Switch OLED Joy-Con pair neon', 60)], ['Nintendo Switch OLED Model White', 'Nintendo Switch OLED console', 'Switch OLED Nintendo 64GB', 'Nintendo Switch OLED Zelda Edition', 'Nintendo Switch OLED Neon'], 300)[0]![0]).toBe('accessory');
   });
+  test('a single letter names a model: "xbox series x" is not a Series S', () => {
+    expect(kindOf('xbox series x', 'Microsoft Xbox Series X 1TB Console', 400)).toBe('item');
+    expect(kindOf('xbox series x', 'Microsoft Xbox Series S 512GB Console', 250)).toBe('other');
+    expect(kindOf('apple watch series 9', 'Apple Watch Series 9 45mm GPS Midnight', 300)).toBe('item');
+    expect(kindOf('apple watch series 9', 'Apple Watch Series 8 45mm GPS', 220)).toBe('other');
+  });
   test('a dummy display phone and a proxy card are not the product', () => {
     expect(kindOf('iphone 13', 'Apple iPhone 13 Dummy Display Phone Model', 15)).toBe('other');
     expect(kindOf('charizard', 'Charizard proxy card holo', 3)).toBe('other');

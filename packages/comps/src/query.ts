@@ -210,7 +210,8 @@ export function parseQuery(query: string): Query {
       continue;
     }
     if (LETTER_SIZES.has(t)) continue;
-    terms.push({ kind: afterBrand > 0 ? 'line' : 'plain', seq: [t], label: t });
+    // A single letter names a model ("xbox series x", "giratina v"): required like the line.
+    terms.push({ kind: afterBrand > 0 || /^\p{L}$/u.test(t) ? 'line' : 'plain', seq: [t], label: t });
     if (afterBrand > 0) afterBrand--;
     lastContent = i;
   }

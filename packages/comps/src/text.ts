@@ -11,7 +11,7 @@
 
 const SPELLINGS: Readonly<Record<string, string>> = {
   playstation: 'ps', vw: 'volkswagen', chevy: 'chevrolet', accessorys: 'accessory', accessories: 'accessory', tshirt: 't shirt',
-  bnib: 'new', nib: 'new', nwt: 'new', nwot: 'new', fits: 'fits',
+  bnib: 'new', nib: 'new', nwt: 'new', nwot: 'new', fits: 'fits', switches: 'switches',
 };
 
 /** Folded lower-case text: what every other step reads. */
