@@ -4,6 +4,7 @@
  * other casing, punctuation and emoji, and pages where every row is an accessory. Each page is
  * a few rows with prices, as a reseller would read them; docs/comps.md has the rules.
  */
+import fc from 'fast-check';
 import { COMP_VERSION, judgePage } from './judge.ts';
 import { parseQuery } from './query.ts';
 import { judgeRowOf } from './rows.ts';
@@ -326,5 +327,19 @@ describe('queries and titles beyond the labelled pages', () => {
   test('a dummy display phone and a proxy card are not the product', () => {
     expect(kindOf('iphone 13', 'Apple iPhone 13 Dummy Display Phone Model', 15)).toBe('other');
     expect(kindOf('charizard', 'Charizard proxy card holo', 3)).toBe('other');
+  });
+});
+
+describe('any input', () => {
+  test('any query and any titles (unicode, punctuation, numbers): one judgement per row, a known kind, no throw', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'ab xyz19-/+&()#:,.é한🔥'.split(''), 'iphone', 'case', 'for', 'lot of', ' 2 ', 'pro', 'no', 'parts'), maxLength: 40 });
+    fc.assert(fc.property(text, fc.array(fc.record({ title: fc.option(text), price: fc.option(fc.double({ min: 0, max: 1e6, noNaN: true })) }), { maxLength: 12 }), (q, rows) => {
+      const out = judgePage(q, 'mkt_a', rows.map((r) => ({ title: r.title, condition: null, category: null, price: r.price })));
+      expect(out).toHaveLength(rows.length);
+      for (const j of out) {
+        expect(['item', 'accessory', 'lot', 'parts', 'other']).toContain(j.comp_kind);
+        expect(j.comp_reasons.length).toBeLessThanOrEqual(6);
+      }
+    }), { numRuns: 300 });
   });
 });
