@@ -8,8 +8,10 @@
  * Order of the rules (the first that decides gives the kind; later signals that fired are
  * kept as further reasons):
  *  1. replica or merchandise words -> other;
- *  2. the query's model number, tier, brand, product line or category not met -> other;
- *  3. accessory phrases, accessory words in a deciding place, fitments -> accessory;
+ *  2. the query's model number, tier, brand, product line or category not met, or a title in a
+ *     script the lists do not read -> other;
+ *  3. a query for parts of a named product; accessory phrases, accessory words in a deciding
+ *     place, fitments -> accessory;
  *  4. parts phrases, a parts condition, a missing main component -> parts;
  *  5. lot phrases -> lot;
  *  6. most of the query's remaining words missing -> other;
@@ -32,7 +34,7 @@ export const COMP_VERSION = '1.0.0';
 /** A price under this share of the page's tentative items' median is far below them. */
 export const FAR_BELOW = 0.3;
 /** A weak accessory signal decides when the price is under this share of the median. */
-const BELOW_HALF = 0.35;
+const BELOW_ITEMS = 0.35;
 /** Tentative items with a price needed before their median is read. */
 const MIN_PRICED_ITEMS = 5;
 /** The item prices agree when the upper quartile is at most this many times the lower. */
@@ -294,7 +296,7 @@ const before = (toks: readonly string[], i: number, n: number, set: ReadonlySet<
 };
 
 /** Rule 3: accessory signals. Strong ones decide; a weak one is left to the price. */
-function accessorySignals(q: Query, text: Text, head: Text, mentions: Mentions, row: JudgeRow): { strong: string[]; weak: Verdict['weakAccessory'] } {
+function accessorySignals(q: Query, head: Text, mentions: Mentions, row: JudgeRow): { strong: string[]; weak: Verdict['weakAccessory'] } {
   const strong: string[] = [];
   let weak: Verdict['weakAccessory'];
   if (q.asksAccessory) return { strong, weak };
@@ -556,7 +558,7 @@ function firstPass(q: Query, row: JudgeRow): Verdict {
   const headMentions: Mentions = head === text ? mentions : { positions: mentions.positions.filter((p) => p < head.toks.length), first: -1, names: mentions.names.filter((p) => p < head.toks.length) };
   if (head !== text) headMentions.first = headMentions.positions[0] ?? -1;
   const replica = replicaSignals(q, head);
-  const acc = accessorySignals(q, text, head, headMentions, row);
+  const acc = accessorySignals(q, head, headMentions, row);
   const parts = partsSignals(q, head, row);
   const lot = lotSignals(q, head, headMentions);
   const all = [...replica, ...fit.strong, ...acc.strong, ...parts.strong, ...lot];
@@ -616,18 +618,18 @@ export function judgePage(query: string, token: string, rows: readonly JudgeRow[
     if (v.kind !== 'item') return { comp_kind: v.kind, comp_reasons: cap(v.reasons) };
     const p = price(i);
     const far = median !== null && p !== null && p < FAR_BELOW * median;
-    const belowHalf = median !== null && p !== null && p < BELOW_HALF * median;
+    const below = median !== null && p !== null && p < BELOW_ITEMS * median;
     if (v.weakAccessory) {
       const reason = `accessory_word:${v.weakAccessory.word}`;
       // Two weak signals agreeing: an accessory word, and the query's product noun missing ("DEWALT 20V Battery" for "dewalt 20v drill").
-      if (v.nounMissing) return { comp_kind: 'accessory', comp_reasons: [reason, ...(v.softMissing ?? [])] };
-      if (belowHalf) return { comp_kind: 'accessory', comp_reasons: [reason, far ? 'price_far_below_items' : 'price_below_items'] };
+      if (v.nounMissing) return { comp_kind: 'accessory', comp_reasons: cap([reason, ...(v.softMissing ?? [])]) };
+      if (below) return { comp_kind: 'accessory', comp_reasons: [reason, far ? 'price_far_below_items' : 'price_below_items'] };
       if (itemsPage) return { comp_kind: 'item', comp_reasons: [`mentions:${v.weakAccessory.word}`] };
       if (!v.weakAccessory.followedByProduct) return { comp_kind: 'accessory', comp_reasons: [reason] };
       return { comp_kind: 'item', comp_reasons: [`mentions:${v.weakAccessory.word}`] };
     }
     if (v.weakParts && far) return { comp_kind: 'parts', comp_reasons: [`weak_parts_phrase:${v.weakParts}`, 'price_far_below_items'] };
-    if (v.softMissing && v.plainMissing && far) return { comp_kind: 'other', comp_reasons: [...v.softMissing, 'price_far_below_items'] };
+    if (v.softMissing && v.plainMissing && far) return { comp_kind: 'other', comp_reasons: cap([...v.softMissing, 'price_far_below_items']) };
     const caveats = [...(v.weakParts ? [`weak_parts_phrase:${v.weakParts}`] : []), ...(v.softMissing ?? []), ...(far ? ['price_far_below_items'] : [])];
     return { comp_kind: 'item', comp_reasons: cap([...v.reasons, ...caveats]) };
   });
