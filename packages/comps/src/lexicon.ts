@@ -171,6 +171,7 @@ export const ACCESSORY_WORDS = [
   'dice', 'terrain', 'scenery', 'putty', 'game case', 'game cases', 'switch tester', 'faceplates', 'helmets',
   'game', 'games', 'video game', 'joy con', 'joycon', 'joycons', 'instructions', 'backplate', 'riser', 'waterblock', 'water block', 'heatsink', 'thermal pads',
   'filter', 'filters', 'attachment', 'attachments', 'brush head', 'wand', 'refill', 'refills', 'cartridge', 'cartridges',
+  'holster', 'clip', 'film', 'guard', 'lid', 'ink', 'dust cover', 'spare', 'spares',
 ] as const;
 
 /**
@@ -181,7 +182,8 @@ export const DEFINITE_ACCESSORY_WORDS = [
   'keycaps', 'keycap', 'earpads', 'cushions', 'cushion', 'eartips', 'faceplate', 'faceplates', 'decal', 'decals', 'sticker', 'stickers',
   'protector', 'stylus', 'lanyard', 'tripod', 'screws', 'hinge', 'head sculpt', 'headsculpt', 'bits', 'round bases', 'miniature bases',
   'plastic bases', 'dice', 'terrain', 'scenery',
-  'putty', 'helmets', 'weapons', 'shoulder pads', 'poster', 'keychain', 'key chain', 'magnet', 'ornament', 'switch tester', 'game case', 'game cases', 'digitizer',
+  'putty', 'helmets', 'weapons', 'shoulder pads', 'mousepad', 'mouse pad', 'wrist rest', 'repair kit', 'cleaning kit', 'toner',
+  'screen guard', 'poster', 'keychain', 'key chain', 'magnet', 'ornament', 'switch tester', 'game case', 'game cases', 'digitizer',
 ] as const;
 
 /** Accessory phrases that decide on their own wherever they stand. */
