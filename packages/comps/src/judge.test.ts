@@ -4,6 +4,7 @@
  * other casing, punctuation and emoji, and pages where every row is an accessory. Each page is
  * a few rows with prices, as a reseller would read them; docs/comps.md has the rules.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { COMP_VERSION, judgePage } from './judge.ts';
 import { parseQuery } from './query.ts';
@@ -298,7 +299,7 @@ describe('the judgement as a function', () => {
 describe('queries and titles beyond the labelled pages', () => {
   test('a console query: its games, controllers and media for it are not the console', () => {
     const consoles = ['Sony PlayStation 5 Console Disc Edition', 'PS5 Slim Digital Console', 'Sony PS5 Disc 825GB White', 'PlayStation 5 console used', 'PS5 Disc Edition with box'];
-    expect(kindOf('ps5', 'Elden Ring (PS5, 2022)', 30, consoles, { price: 30 })).toBe('accessory');
+    expect(reasonsOf('ps5', 'Elden Ring (PS5, 2022)', 30, consoles, { price: 30 })).toEqual(['accessory_for:platform']);
     expect(judge('ps5', [row('Marvel Spider-Man 2 PS5 game', 35)], consoles, 400)[0]![0]).toBe('accessory');
     expect(judge('ps5', [row('PS5 DualSense controller white', 50)], consoles, 400)[0]![0]).toBe('accessory');
     expect(judge('ps5', [row('Sony PS5 Disc console with box and cable', 420)], consoles, 400)[0]![0]).toBe('item');
@@ -341,5 +342,20 @@ describe('any input', () => {
         expect(j.comp_reasons.length).toBeLessThanOrEqual(6);
       }
     }), { numRuns: 300 });
+  });
+});
+
+describe('docs/comps.md', () => {
+  const docs = readFileSync(new URL('../../../docs/comps.md', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('./judge.ts', import.meta.url), 'utf8');
+  /** The codes of the docs' table: `model_mismatch:<n>` -> model_mismatch. */
+  const documented = [...docs.matchAll(/^\| `([a-z_]+)(?::[^`]*)?` \|/gmu)].map((m) => m[1]!);
+  /** The codes the judgement writes: 'code' or `code:…` literals. */
+  const written = [...new Set([...source.matchAll(/['`]([a-z]+(?:_[a-z]+)+|no_title)(?::[^'`]*)?['`]/gu)].map((m) => m[1]!))]
+    .filter((c) => !['comp_kind', 'comp_reasons', 'comp_version', 'mkt_a'].includes(c));
+  test('every reason code the judgement writes is in the table, and every code of the table is written', () => {
+    expect(documented.length).toBeGreaterThanOrEqual(20);
+    expect(written.filter((c) => !documented.includes(c))).toEqual([]);
+    expect(documented.filter((c) => !written.includes(c))).toEqual([]);
   });
 });
