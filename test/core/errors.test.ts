@@ -158,6 +158,14 @@ describe('404 not_found, 405 method_not_allowed, 414 uri_too_long', () => {
     }
   });
 
+  test.each(['POST', 'PUT', 'DELETE'])('%s on the probes and /metrics answers 405 with Allow: GET, as every route refuses a method', async (method) => {
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      const a = await call(stack.url, method, path, {});
+      expect({ path, status: a.status, allow: a.header('allow') }).toEqual({ path, status: 405, allow: 'GET' });
+      expectError(a, 'method_not_allowed');
+    }
+  });
+
   test('a query string of 2,049 characters answers 414 on every path; 2,048 passes the length check', async () => {
     const { key, account } = await stack.newKey();
     const exactly = (n: number, head: string): string => head + 'x'.repeat(n - head.length);

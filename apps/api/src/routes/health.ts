@@ -8,6 +8,7 @@
  */
 import { guarded, lostConnectionHealth } from '@listings/store';
 import type { Services } from '../composition-root.ts';
+import { allowMethods } from './query.ts';
 import type { RouteModule } from './route.ts';
 
 const draining = new WeakSet<Services>();
@@ -18,14 +19,14 @@ export function markDraining(services: Services): void {
 }
 
 export const registerHealthRoutes: RouteModule = (app, services) => {
-  app.get('/healthz', (_req, res) => {
+  app.all('/healthz', allowMethods('GET'), (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // A Redis connection that ended for good: alive, but never working again (main.ts ends the process).
     const lost = lostConnectionHealth();
     if (lost) res.status(503).type('application/json').send(JSON.stringify(lost));
     else res.type('application/json').send('{"status":"ok"}');
   });
-  app.get('/readyz', async (_req, res) => {
+  app.all('/readyz', allowMethods('GET'), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (draining.has(services)) {
       res.status(503).setHeader('Retry-After', '2');

@@ -12,6 +12,7 @@ import type { Express, Request, Response } from 'express';
 import { metricsAuthorized } from '@listings/config';
 import { ApiError } from '@listings/contract';
 import type { Services } from '../composition-root.ts';
+import { allowMethods } from './query.ts';
 
 /**
  * Installs the `/metrics` route; call before any other route. The registry is the services'
@@ -19,7 +20,7 @@ import type { Services } from '../composition-root.ts';
  */
 export function registerMetrics(app: Express, services: Services): void {
   const { metrics } = services;
-  app.get('/metrics', async (req: Request, res: Response) => {
+  app.all('/metrics', allowMethods('GET'), async (req: Request, res: Response) => {
     if (!metricsAuthorized(services.config.metricsToken, req.headers.authorization)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new ApiError('invalid_api_key', { message: 'The metrics endpoint needs the operator\'s METRICS_TOKEN as a bearer token.' });

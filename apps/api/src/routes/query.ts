@@ -45,12 +45,15 @@ export function parseFormat(raw: string | undefined): 'json' | 'csv' {
 }
 
 /** 405 method_not_allowed, with the methods the route supports in `Allow`. */
-export function refuseMethod(res: Response, methods: readonly string[]): never {
+function refuseMethod(res: Response, methods: readonly string[]): never {
   res.setHeader('Allow', methods.join(', '));
   throw new ApiError('method_not_allowed', { message: `Only ${methods.join(', ')} is supported on this route.` });
 }
 
-/** Rejects methods other than those listed with 405 method_not_allowed. */
+/**
+ * Rejects methods other than those listed with 405 method_not_allowed (`Allow` names them):
+ * the one way every route of the api and its probes refuses a method.
+ */
 export function allowMethods(...methods: string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!methods.includes(req.method)) refuseMethod(res, methods);

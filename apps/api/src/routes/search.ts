@@ -9,16 +9,13 @@ import type { Request, Response } from 'express';
 import { queryPairs, ROUTES } from '@listings/contract';
 import { answerOneTrip, idempotencyKeyHash, parseSearch, parseSearchQuery, searchInOneTrip, submitSearch, type ParsedSearch } from '../services/submit-search.ts';
 import { applyAuth, authenticateRequest, bearerKey, originFreeForAll } from '../middleware/auth.ts';
-import { rawQuery, refuseMethod } from './query.ts';
+import { allowMethods, rawQuery } from './query.ts';
 import type { RouteModule } from './route.ts';
 import { sendReply } from './send.ts';
 
-const GET = ['GET'];
-
 export const registerSearchRoutes: RouteModule = (app, services) => {
   for (const route of ROUTES) {
-    app.all(`/v1/${route.id}`, async (req: Request, res: Response) => {
-      if (req.method !== 'GET') refuseMethod(res, GET);
+    app.all(`/v1/${route.id}`, allowMethods('GET'), async (req: Request, res: Response) => {
       const key = bearerKey(req);
       if (!originFreeForAll(req)) {
         // An origin the account must allow is checked before anything is recorded: two steps.
