@@ -12,8 +12,8 @@ import type { Plan, Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import {
-  connectRedis, createAccounts, createCollectionQueues, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules,
-  type Accounts, type CollectionQueues, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules,
+  connectRedis, createAccounts, createBatches, createCollectionQueues, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules, createWebhooks,
+  type Accounts, type Batches, type CollectionQueues, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules, type Webhooks,
 } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
 import type { ApiObservers } from './services/observers.ts';
@@ -28,6 +28,10 @@ export interface Services {
   recorder: SearchRecorder;
   /** The process's one subscription to `settled`: wakes `wait` polls the moment a job settles. */
   waiters: Waiters;
+  /** Batches' records (docs/batches.md). */
+  batches: Batches;
+  /** Webhook endpoints, their log and the outbox (docs/webhooks.md). */
+  webhooks: Webhooks;
   /** Watches (docs/watches.md) and their BullMQ schedulers. */
   watches: Watches;
   watchSchedules: WatchSchedules;
@@ -52,10 +56,12 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   });
   const waiters = createSettledWaiters(config.redisUrl, store.keys.settledChannel(), 'listings-api-sub');
   const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
+  const batches = createBatches(redis, store.keys, { recordTtlMs: store.recordTtlMs });
+  const webhooks = createWebhooks(redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
   return {
-    config, store, accounts, marketplaces, queues, recorder, waiters, watches, watchSchedules, logger, observers: metrics, metrics,
+    config, store, accounts, marketplaces, queues, recorder, waiters, batches, webhooks, watches, watchSchedules, logger, observers: metrics, metrics,
     plan: recorder.plan,
     async close() {
       await waiters.close();

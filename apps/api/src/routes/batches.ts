@@ -6,7 +6,6 @@
  */
 import type { Request, Response } from 'express';
 import { ApiError } from '@listings/contract';
-import { createBatches } from '@listings/store';
 import { jsonBody } from '../middleware/json-body.ts';
 import { expandBatch, recordBatch, submitItems, type SubmitOptions } from '../services/batch-create.ts';
 import { batchCsv } from '../services/batch-csv.ts';
@@ -47,7 +46,7 @@ function answer(res: Response, body: string, batchId: string, status: 200 | 202,
 export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule {
   const submit: SubmitOptions = { leaseMs: options.leaseMs ?? 10_000, crashBeforeItem: options.crashBeforeItem };
   return (app, services, auth) => {
-    const batches = createBatches(services.store.redis, services.store.keys, { recordTtlMs: services.store.recordTtlMs });
+    const { batches } = services;
 
     app.all('/v1/batches', allowMethods('POST'), auth, jsonBody, async (req: Request, res: Response) => {
       fixedParams(req, []);

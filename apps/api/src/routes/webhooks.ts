@@ -27,7 +27,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@listings/contract';
 import { StorageUnavailableError } from '@listings/store';
-import { createWebhooks, endpointView, type EndpointRecord, type WebhookEventType } from '@listings/store';
+import { endpointView, type EndpointRecord, type WebhookEventType } from '@listings/store';
 import { endpointUrlProblem, EVENT_TYPES, isEventType, type UrlRules } from '@listings/webhooks';
 import type { RouteModule } from './route.ts';
 import { idempotencyKeyHash } from '../services/submit-search.ts';
@@ -68,7 +68,7 @@ function withSecret(e: EndpointRecord): string {
 }
 
 export const registerWebhookRoutes: RouteModule = (app, services, auth) => {
-  const webhooks = createWebhooks(services.store.redis, services.store.keys, { maxEndpoints: services.config.webhookMaxEndpoints });
+  const { webhooks } = services;
   const rules: UrlRules = { sandboxLoopback: services.config.webhookSandboxLoopback };
   const id = (req: Request): string => {
     const v = String(req.params.id);

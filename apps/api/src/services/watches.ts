@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import {
   ApiError, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type Search, type WatchRules,
 } from '@listings/contract';
-import { createWebhooks, type RunRecord, type WatchFields, type WatchPatch, type WatchRecord, type WatchStatus } from '@listings/store';
+import type { RunRecord, WatchFields, WatchPatch, WatchRecord, WatchStatus } from '@listings/store';
 import type { Caller } from './authenticate.ts';
 import type { Services } from '../composition-root.ts';
 import { itemSearches, type Fields } from './batch-create.ts';
@@ -130,8 +130,7 @@ function readFlag(raw: unknown, name: string): boolean | undefined {
 export async function readEndpoint(services: Services, caller: Caller, raw: unknown): Promise<string | null> {
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string' || !ENDPOINT_ID.test(raw)) throw invalid('webhook_endpoint_id', 'webhook_endpoint_id must be the id (we_…) of one of this account\'s webhook endpoints, or null.');
-  const webhooks = createWebhooks(services.store.redis, services.store.keys, { maxEndpoints: services.config.webhookMaxEndpoints });
-  const e = await webhooks.get(caller.account, caller.mode, raw);
+  const e = await services.webhooks.get(caller.account, caller.mode, raw);
   if (!e) throw invalid('webhook_endpoint_id', `No webhook endpoint ${raw} belongs to this account${caller.mode === 'sandbox' ? ' (sandbox keys use sandbox endpoints)' : ''}.`);
   if (!e.events.includes('watch.matched')) throw invalid('webhook_endpoint_id', `Webhook endpoint ${raw} does not receive watch.matched events; create an endpoint whose events include it (the default).`);
   return raw;
