@@ -9,6 +9,8 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY packages/cli/package.json packages/cli/
+COPY packages/common/package.json packages/common/
+COPY packages/comps/package.json packages/comps/
 COPY packages/config/package.json packages/config/
 COPY packages/contract/package.json packages/contract/
 COPY packages/export/package.json packages/export/

@@ -1,13 +1,13 @@
 /**
  * @module watches (worker)
  * The runs of watches (docs/watches.md), by the worker fleet. BullMQ's job scheduler of a watch
- * (store/watch-schedules.ts) triggers each period once; each trigger is processed by the watch
+ * (store/watches/schedules.ts) triggers each period once; each trigger is processed by the watch
  * run processor (watch-run.ts: claim, submit, compare, finish), which this module runs on a
  * BullMQ worker of the `watches` queue.
  *
  * A worker killed at any step leaves its job to BullMQ's stalled-job recovery: another worker
  * resumes the same run from where the records say it stands. The sweep applies schedule
- * changes an api process could not (watch-schedules.ts).
+ * changes an api process could not (store/watches/schedules.ts).
  */
 import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';

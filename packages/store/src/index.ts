@@ -18,5 +18,5 @@ export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptP
 export { writesFenced, onFenceTimeout, PRIMARY_CHECK_MS } from './primary-follow.ts';
 export { lostConnections, onConnectionLost, TrackedRedis, resetLostConnections, lostConnectionHealth, endProcessWhenConnectionLost, type LostConnection } from './connections.ts';
 export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';
-export { createWatches, watchKeys, NO_RULES, RUNS_KEPT, type Watches, type WatchRecord, type WatchRules, type WatchStatus, type WatchFields, type WatchPatch, type RunRecord, type RunStatus, type MatchSummary, type EventDelivery, type ComparedRow, type Comparison, type CreateWatchOutcome, type ClaimOutcome } from './watches.ts';
-export { createWatchSchedules, WATCH_QUEUE, WATCH_RUN_JOB_OPTIONS, type WatchSchedules, type WatchRunJobData } from './watch-schedules.ts';
+export { createWatches, watchKeys, NO_RULES, RUNS_KEPT, type Watches, type WatchRecord, type WatchRules, type WatchStatus, type WatchFields, type WatchPatch, type RunRecord, type RunStatus, type MatchSummary, type EventDelivery, type ComparedRow, type Comparison, type CreateWatchOutcome, type ClaimOutcome } from './watches/watches.ts';
+export { createWatchSchedules, WATCH_QUEUE, WATCH_RUN_JOB_OPTIONS, type WatchSchedules, type WatchRunJobData } from './watches/schedules.ts';

@@ -36,7 +36,7 @@
  * | wh:acct:<account>:busy:<endpoint>     | zset   | the endpoint's deliveries in flight (delivery id → lease end, ms) |
  * | wh:acct:<account>:dlv:<delivery id>   | hash   | a delivery's attempts begun (`n`) and deferrals in a row (`d`), for its retry window |
  * | events                                | stream | webhook outbox: a job of an account with endpoints settled (settle.lua) |
- * | wat:<id>, wat:<id>:runs(:order), wat:<id>:seen(:at), wat:acct:<account>:<mode>, wat:sched | | watches: made by watches.ts (its table) |
+ * | wat:<id>, wat:<id>:runs(:order), wat:<id>:seen(:at), wat:acct:<account>:<mode>, wat:sched | | watches: made by watches/watches.ts (its table: watches/keys.ts) |
  */
 export interface Keys {
   prefix: string;

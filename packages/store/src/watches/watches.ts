@@ -3,18 +3,9 @@
  * Watches (docs/watches.md): saved searches of an account that run on a schedule. This module
  * is their Redis side; the api validates and answers (apps/api/src/services/watches.ts), the
  * workers run them (apps/worker/src/watches.ts), BullMQ job schedulers time them
- * (watch-schedules.ts).
+ * (schedules.ts).
  *
- * | key                          | type   | holds                                                        |
- * |------------------------------|--------|--------------------------------------------------------------|
- * | wat:<id>                     | hash   | the watch: account, mode, name, search, every, rules, endpoint, notify, status, created, updated; run state `last_period` (highest period claimed), `applied_period` (highest period whose rows were compared), `baselined` |
- * | wat:acct:<account>:<mode>    | zset   | the account's watches of the mode by creation time (listing, plan limit) |
- * | wat:<id>:runs                | hash   | period (ms) → run JSON; `<period>:m` → the rows that run found new or cheaper (written once, with the comparison) |
- * | wat:<id>:runs:order          | zset   | periods of the runs kept (the last 50)                       |
- * | wat:<id>:seen                | hash   | row id → its last displayed price in cents ('' when none)    |
- * | wat:<id>:seen:at             | zset   | row id → when a run last saw it (ms): rows unseen for the retention, and the oldest beyond the bound, are forgotten |
- * | wat:sched                    | zset   | watch id → when its schedule last changed (ms): applied to BullMQ by the api at once, by the workers' sweep after a grace |
- * | idem:<account>:<key hash>    | hash   | a create's Idempotency-Key: `fp` = `watch|<mode>|<hash>`, `watch` = id (shared with searches and batches) |
+ * Its Redis keys are listed in keys.ts beside it, its scripts are the `.lua` files beside it.
  *
  * Every change that must not half-happen is one script: a create (plan limit, idempotency,
  * schedule mark), an update, a delete (with its runs and seen rows), the claim of a period (at
@@ -22,11 +13,15 @@
  * nothing; a late one is recorded skipped), the comparison of a run's rows with those seen before (written once per run, so a
  * run resumed after a crash finds the same matches), and each change of a run's record.
  */
+import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { NO_RULES, type WatchRules } from '@listings/contract';
-import type { KeyKind } from './ids.ts';
-import type { Keys } from './keys.ts';
-import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
+import type { KeyKind } from '../ids.ts';
+import type { Keys } from '../keys.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from '../redis.ts';
+import { watchKeys } from './keys.ts';
+
+export { watchKeys };
 
 export { NO_RULES, type WatchRules };
 
@@ -139,192 +134,24 @@ export type WatchPatch = Partial<Pick<WatchRecord, 'name' | 'everySeconds' | 'ru
 
 export const RUNS_KEPT = 50;
 
-export function watchKeys(prefix: string) {
-  return {
-    watch: (id: string) => `${prefix}wat:${id}`,
-    watchPrefix: `${prefix}wat:`,
-    byAccount: (account: string, mode: string) => `${prefix}wat:acct:${account}:${mode}`,
-    runs: (id: string) => `${prefix}wat:${id}:runs`,
-    runOrder: (id: string) => `${prefix}wat:${id}:runs:order`,
-    seen: (id: string) => `${prefix}wat:${id}:seen`,
-    seenAt: (id: string) => `${prefix}wat:${id}:seen:at`,
-    schedule: () => `${prefix}wat:sched`,
-  };
-}
+/** The watches' scripts (the `.lua` files beside this module); those that start with `now` have now.lua before them. */
+const lua = (name: string): string => readFileSync(new URL(`./${name}.lua`, import.meta.url), 'utf8');
+const NOW = lua('now');
+const CREATE = `${NOW}\n${lua('create')}`;
+const UPDATE = `${NOW}\n${lua('update')}`;
+const REMOVE = `${NOW}\n${lua('remove')}`;
+const UNMARK = lua('unmark');
+const CLAIM = lua('claim');
+const SET_RUN = lua('set-run');
+const COMPARE = lua('compare');
 
-const NOW = `local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 
-/**
- * A new watch, unless the account has `max` of the mode, or the one an idempotency key created.
- * KEYS: watch, account's zset, idempotency record, schedule marks. ARGV: 1 id, 2 max, 3 key hash
- * ('' = none), 4 fingerprint, 5 record ttl ms, 6 deadline (0 = none), 7 watch key prefix, 8… the
- * watch's fields and values. Returns {'created'|'replay', id} | {'full'} | {'conflict'} | {'gone'} | {'expired'}.
- */
-const CREATE = `${NOW}
-local deadline = tonumber(ARGV[6]) or 0
-if deadline > 0 and now > deadline then return {'expired'} end
--- The same call sent again (a resend after a dropped connection): recorded already.
-if redis.call('EXISTS', KEYS[1]) == 1 then return {'created', ARGV[1]} end
-if ARGV[3] ~= '' then
-  local rec = redis.call('HMGET', KEYS[3], 'fp', 'watch')
-  if rec[1] then
-    if rec[1] == ARGV[4] and rec[2] then
-      if redis.call('EXISTS', ARGV[7] .. rec[2]) == 1 then return {'replay', rec[2]} end
-      return {'gone'}
-    end
-    return {'conflict'}
-  end
-end
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[2]) then return {'full'} end
-redis.call('HSET', KEYS[1], unpack(ARGV, 8))
-redis.call('ZADD', KEYS[2], now, ARGV[1])
-if ARGV[3] ~= '' then
-  redis.call('HSET', KEYS[3], 'fp', ARGV[4], 'watch', ARGV[1])
-  redis.call('PEXPIRE', KEYS[3], tonumber(ARGV[5]))
-end
-redis.call('ZADD', KEYS[4], now, ARGV[1])
-return {'created', ARGV[1]}`;
 
-/**
- * Changes fields of the account's watch of the mode; marks its schedule for BullMQ when asked.
- * KEYS: watch, schedule marks. ARGV: 1 account, 2 mode, 3 id, 4 mark schedule ('1'/'0'), 5… fields
- * and values. Returns 1, or 0 when there is no such watch.
- */
-const UPDATE = `${NOW}
-local h = redis.call('HMGET', KEYS[1], 'account', 'mode')
-if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
-if #ARGV >= 5 then redis.call('HSET', KEYS[1], unpack(ARGV, 5)) end
-if ARGV[4] == '1' then redis.call('ZADD', KEYS[2], now, ARGV[3]) end
-return 1`;
 
-/**
- * Deletes the account's watch of the mode with its runs and seen rows, and marks its schedule
- * (for removal). KEYS: watch, account's zset, runs, run order, seen, seen at, schedule marks.
- * ARGV: account, mode, id. Returns 1, or 0 when there is no such watch.
- */
-const REMOVE = `${NOW}
-local h = redis.call('HMGET', KEYS[1], 'account', 'mode')
-if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
-redis.call('DEL', KEYS[1], KEYS[3], KEYS[4], KEYS[5], KEYS[6])
-redis.call('ZREM', KEYS[2], ARGV[3])
-redis.call('ZADD', KEYS[7], now, ARGV[3])
-return 1`;
 
-/**
- * Drops a schedule mark once applied, unless it changed meanwhile (then it is applied again).
- * KEYS: schedule marks. ARGV: id, the mark as read. Returns 1 when dropped.
- */
-const UNMARK = `local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if s and tonumber(s) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
-return 0`;
 
-/**
- * Claims a period for a run: the run of that period when there is one already (resumed: a
- * duplicate trigger, or a worker's retry), else, when the watch is active, a new run. A period
- * whose trigger comes only after a later period was claimed (its worker died before claiming
- * it, and the next period came first) gets a run recorded `skipped` at once: it never runs, so
- * the rows are always compared in period order and nothing is charged for it. A trigger older
- * than every run kept is a no-op (nothing can tell whether it ran). Keeps the last ARGV[3] runs.
- * KEYS: watch, runs, run order. ARGV: period, new run JSON, runs kept, late run JSON.
- * Returns {'claimed', json} | {'resume', json} | {'late', json} | {'gone'} | {'paused'} | {'stale'}.
- */
-const CLAIM = `if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
-local existing = redis.call('HGET', KEYS[2], ARGV[1])
-if existing then return {'resume', existing} end
-local st = redis.call('HMGET', KEYS[1], 'status', 'last_period')
-if st[1] ~= 'active' then return {'paused'} end
-local period = tonumber(ARGV[1])
-local kind, json = 'claimed', ARGV[2]
-if period <= (tonumber(st[2]) or 0) then
-  local oldest = redis.call('ZRANGE', KEYS[3], 0, 0, 'WITHSCORES')
-  if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[3]) and oldest[2] and period < tonumber(oldest[2]) then return {'stale'} end
-  kind, json = 'late', ARGV[4]
-else
-  redis.call('HSET', KEYS[1], 'last_period', ARGV[1])
-end
-redis.call('HSET', KEYS[2], ARGV[1], json)
-redis.call('ZADD', KEYS[3], period, ARGV[1])
-local over = redis.call('ZCARD', KEYS[3]) - tonumber(ARGV[3])
-if over > 0 then
-  for _, old in ipairs(redis.call('ZRANGE', KEYS[3], 0, over - 1)) do
-    redis.call('HDEL', KEYS[2], old, old .. ':m')
-    redis.call('ZREM', KEYS[3], old)
-  end
-end
-return {kind, json}`;
 
-/**
- * Replaces a run's record, only while the watch exists and the run's status is ARGV[3] (so a
- * run finished by one worker is never reopened by another that resumed it).
- * KEYS: watch, runs. ARGV: period, new JSON, expected status. Returns 1, or 0.
- */
-const SET_RUN = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-local cur = redis.call('HGET', KEYS[2], ARGV[1])
-if not cur then return 0 end
-if cjson.decode(cur).status ~= ARGV[3] then return 0 end
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
-return 1`;
 
-/**
- * Compares a run's rows with those the watch has seen, once per run: a row not seen before is
- * new (reported from the second run on, or on the first when ARGV[5] is '1'), a row seen with a
- * higher price than now is cheaper; only rows that pass the rules are reported. Every row is
- * recorded as seen (with its price now), rows unseen for ARGV[3] ms and the oldest beyond
- * ARGV[4] are forgotten. A run whose period is older than one already compared (it finished
- * late) compares nothing. What was found is kept with the run (`<period>:m`), so a run resumed
- * after a crash gets the same answer.
- * KEYS: watch, runs, seen, seen at. ARGV: 1 period, 2 now ms, 3 retention ms, 4 most rows kept,
- * 5 notify on the first run, 6 n, then n triples: id, cents ('' = none), passes ('1'/'0').
- * Returns {'gone'} | {kind, found} where kind is baseline|applied|superseded and found is
- * lines `new\t<id>\t` / `drop\t<id>\t<previous cents>`.
- */
-const COMPARE = `if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
-local mkey = ARGV[1] .. ':m'
-local stored = redis.call('HGET', KEYS[2], mkey)
-if stored then
-  local nl = string.find(stored, '\\n', 1, true)
-  return {string.sub(stored, 1, nl - 1), string.sub(stored, nl + 1)}
-end
-local st = redis.call('HMGET', KEYS[1], 'applied_period', 'baselined')
-local period = tonumber(ARGV[1])
-local kind = 'applied'
-local out = {}
-if period < (tonumber(st[1]) or 0) then
-  kind = 'superseded'
-else
-  local report = st[2] == '1' or ARGV[5] == '1'
-  if st[2] ~= '1' then kind = 'baseline' end
-  local now = tonumber(ARGV[2])
-  local n = tonumber(ARGV[6])
-  for i = 0, n - 1 do
-    local id, cents, passes = ARGV[7 + i * 3], ARGV[8 + i * 3], ARGV[9 + i * 3]
-    local prev = redis.call('HGET', KEYS[3], id)
-    if not prev then
-      if report and passes == '1' then out[#out + 1] = 'new\\t' .. id .. '\\t' end
-    elseif cents ~= '' and prev ~= '' and tonumber(cents) < tonumber(prev) then
-      if passes == '1' then out[#out + 1] = 'drop\\t' .. id .. '\\t' .. prev end
-    end
-    redis.call('HSET', KEYS[3], id, cents)
-    redis.call('ZADD', KEYS[4], now, id)
-  end
-  local function forget(ids)
-    for i = 1, #ids, 500 do
-      local chunk = {unpack(ids, i, math.min(i + 499, #ids))}
-      redis.call('HDEL', KEYS[3], unpack(chunk))
-      redis.call('ZREM', KEYS[4], unpack(chunk))
-    end
-  end
-  forget(redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', '(' .. (now - tonumber(ARGV[3]))))
-  local over = redis.call('ZCARD', KEYS[4]) - tonumber(ARGV[4])
-  if over > 0 then forget(redis.call('ZRANGE', KEYS[4], 0, over - 1)) end
-  redis.call('PEXPIRE', KEYS[3], tonumber(ARGV[3]))
-  redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[3]))
-  redis.call('HSET', KEYS[1], 'applied_period', ARGV[1], 'baselined', '1')
-end
-local text = table.concat(out, '\\n')
-redis.call('HSET', KEYS[2], mkey, kind .. '\\n' .. text)
-return {kind, text}`;
 
 export type Watches = ReturnType<typeof createWatches>;
 

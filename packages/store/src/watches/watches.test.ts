@@ -6,8 +6,8 @@
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
 import { NO_RULES } from '@listings/contract';
-import { createKeys } from './keys.ts';
-import { connectRedis, whenReady } from './redis.ts';
+import { createKeys } from '../keys.ts';
+import { connectRedis, whenReady } from '../redis.ts';
 import { createWatches, type RunRecord, type Watches } from './watches.ts';
 
 let redis: Redis;

@@ -1,5 +1,5 @@
 /**
- * @module watch-schedules
+ * @module watches/schedules
  * When watches run: one BullMQ job scheduler per active watch on the `watches` queue (under
  * `<prefix>bull`), id = the watch's id, `every` = its interval. BullMQ keeps one delayed job per
  * scheduler and adds the next when one starts, so each period is triggered once across any
@@ -15,8 +15,8 @@
  * no deleted or paused one keeps a scheduler.
  */
 import { Queue, type JobSchedulerTemplateOptions } from 'bullmq';
-import { queuePrefix } from './queues.ts';
-import { bullConnection } from './redis.ts';
+import { queuePrefix } from '../queues.ts';
+import { bullConnection } from '../redis.ts';
 import type { Watches } from './watches.ts';
 
 export const WATCH_QUEUE = 'watches';
