@@ -376,7 +376,7 @@ test('server packages do not depend on the SDK (or any client package); the SDK 
 });
 
 /** What builds a store part, a queue or a client: the store's constructors, BullMQ's classes, an ioredis connection. */
-const BUILDERS = /\b(create(?:Store|Accounts|Batches|Webhooks|Watches|WatchSchedules|KeptPages|CollectionQueues|SearchRecorder|SettledWaiters)|connectRedis|bullConnection)\s*\(|\bnew\s+(Queue|Worker|QueueEvents|FlowProducer|Redis|TrackedRedis)\s*[<(]/gu;
+const BUILDERS = /(?<![.\w])(create(?:Store|Accounts|Batches|Webhooks|Watches|WatchSchedules|KeptPages|CollectionQueues|SearchRecorder|SettledWaiters)|connectRedis|bullConnection)\s*\(|\bnew\s+(Queue|Worker|QueueEvents|FlowProducer|Redis|TrackedRedis)\s*[<(]/gu;
 
 /** Where production code of a workspace builds store parts, queues or clients: `file: builder`. */
 function builtIn(ws: Workspace): string[] {
@@ -394,10 +394,15 @@ test('the api\'s store parts, queues and clients are built in its composition ro
   expect(built.length).toBeGreaterThan(5);
 });
 
-// The worker builds its parts in worker.ts, watches.ts and webhooks.ts still: its composition root is to come (issue 28).
-test.todo('the worker\'s store parts, queues and clients are built in its composition root only');
+test('the worker\'s store parts, queues and clients are built in its composition root only (its BullMQ workers, and the delivery queue, on the root\'s connections)', () => {
+  const built = builtIn(BY_NAME.get('@listings/worker')!);
+  // A BullMQ Worker (and the webhook delivery Queue) is made by the module that consumes it, on a connection of the root's (parts.bullConnection).
+  const consumers = /: (Worker|Queue)$/u;
+  expect(built.filter((b) => !b.startsWith('src/composition-root.ts:') && !consumers.test(b))).toEqual([]);
+  expect(built.filter((b) => b.startsWith('src/composition-root.ts:')).length).toBeGreaterThan(5);
+});
 
 test('the builder check can fail', () => {
-  const text = "const b = createBatches(redis, keys);\nconst q = new Queue<Data>('x');\nconst r = new TrackedRedis({ name }, {});\nconst f = createBatchesLater;\n";
+  const text = "const b = createBatches(redis, keys);\nconst q = new Queue<Data>('x');\nconst r = new TrackedRedis({ name }, {});\nconst f = createBatchesLater;\nconst c = parts.bullConnection('x');\n";
   expect([...text.matchAll(BUILDERS)].map((m) => m[1] ?? m[2])).toEqual(['createBatches', 'Queue', 'TrackedRedis']);
 });

@@ -10,9 +10,8 @@
  * changes an api process could not (store/watches/schedules.ts).
  */
 import { Worker, type Job } from 'bullmq';
-import type { Logger } from 'pino';
-import type { Config } from '@listings/config';
-import { bullConnection, createAccounts, createSearchRecorder, createSettledWaiters, createWatches, createWatchSchedules, createWebhooks, queuePrefix, WATCH_QUEUE, type CollectionQueues, type Store, type WatchRunJobData } from '@listings/store';
+import { queuePrefix, WATCH_QUEUE, type WatchRunJobData } from '@listings/store';
+import type { WorkerParts } from './composition-root.ts';
 import { createWatchRunSteps, processWatchRun, type RunOutcome } from './watch-run.ts';
 import type { WebhookHandle } from './webhooks.ts';
 
@@ -34,21 +33,12 @@ export interface WatchHandle {
   close(): Promise<void>;
 }
 
-export function startWatches(config: Config, store: Store, logger: Logger, deps: { webhooks: WebhookHandle; queues: CollectionQueues; hooks?: WatchHooks }): WatchHandle {
-  const watches = createWatches(store.redis, store.keys);
-  const schedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
-  const accounts = createAccounts(store.redis, config.keyPrefix);
-  const endpoints = createWebhooks(store.redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
-  // The one recording path of searches (@listings/store record-search.ts: the api's search route and batches use it too).
-  const recorder = createSearchRecorder({
-    store, queues: deps.queues, settings: config,
-    onEnqueueFailed: (collectionId, err) => logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it'),
-  });
-  // The `settled` subscription of @listings/store, as the api's `wait` polls have it.
-  const waiter = createSettledWaiters(config.redisUrl, store.keys.settledChannel(), 'listings-watch-settled');
+export function startWatches(parts: WorkerParts, deps: { webhooks: WebhookHandle; hooks?: WatchHooks }): WatchHandle {
+  const { config, logger, watchSchedules: schedules } = parts;
   const closing = new AbortController();
+  // The steps on the composition root's parts: the recording path and the `settled` subscription the api's searches use too.
   const steps = createWatchRunSteps({
-    watches, accounts, endpoints, store, recorder, waiters: waiter, logger,
+    watches: parts.watches, accounts: parts.accounts, endpoints: parts.webhooks, store: parts.store, recorder: parts.recorder, waiters: parts.waiters, logger,
     queueEvent: (account, endpointIds, event) => deps.webhooks.queueEvent!(account, endpointIds, event),
     seenRetentionMs: config.watchSeenDays * 86_400_000,
     seenMax: config.watchSeenMax,
@@ -58,7 +48,7 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
     return processWatchRun(steps, { watchId, period, ...(everyMs !== undefined ? { everyMs } : {}) }, closing.signal);
   }
 
-  const connection = bullConnection(config.redisUrl, 'listings-watch-worker');
+  const connection = parts.bullConnection('listings-watch-worker');
   const worker = new Worker<WatchRunJobData, RunOutcome>(WATCH_QUEUE, async (job: Job<WatchRunJobData>) => {
     const period = job.opts.prevMillis ?? Number(/:(\d+)$/u.exec(job.id ?? '')?.[1] ?? job.timestamp);
     const outcome = await runPeriod(job.data.watchId, period, (job.opts as { repeat?: { every?: number } }).repeat?.every);
@@ -91,12 +81,10 @@ export function startWatches(config: Config, store: Store, logger: Logger, deps:
     runPeriod,
     sweep,
     async close() {
+      // A run waiting for its search stops waiting (it resumes elsewhere); the parts are closed by the composition root.
       closing.abort();
       clearInterval(timer);
-      await waiter.close();
       await worker.close();
-      await schedules.close();
-      connection.disconnect();
     },
   };
 }

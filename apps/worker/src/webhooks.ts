@@ -21,16 +21,15 @@
  * the event ID.
  */
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Logger } from 'pino';
-import type { Config } from '@listings/config';
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import {
-  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type Store, type WebhookEventType,
+  base62, batchCounts, isoWithOffset, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type WebhookEventType,
 } from '@listings/store';
 import {
   attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, logged, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
   type DeliveryOutcome, type JobSummary, type Resolver, type WebhookEvent,
 } from '@listings/webhooks';
+import type { WorkerParts } from './composition-root.ts';
 
 export const WEBHOOK_QUEUE = 'webhooks';
 /** An outbox entry a dispatcher took and has not acknowledged for this long is taken over. */
@@ -87,19 +86,15 @@ export interface WebhookHandle {
   close(): Promise<void>;
 }
 
-export async function startWebhooks(config: Config, store: Store, logger: Logger, hooks: WebhookHooks = {}): Promise<WebhookHandle> {
-  const webhooks = createWebhooks(store.redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
-  const batches = createBatches(store.redis, store.keys, { recordTtlMs: store.recordTtlMs });
+export async function startWebhooks(parts: WorkerParts, hooks: WebhookHooks = {}): Promise<WebhookHandle> {
+  const { config, logger, store, webhooks, batches, outbox } = parts;
   const prefix = queuePrefix(config.keyPrefix);
   const attempts = attemptsWithin(config.webhookRetryHours * 3_600_000, config.webhookRetryFirstMs);
-  // As the collection workers: reconnect within a second of Redis coming back; watched.
-  const queueConnection = bullConnection(config.redisUrl, 'listings-webhooks-queue');
-  const workerConnection = bullConnection(config.redisUrl, 'listings-webhooks-worker');
+  // As the collection workers: reconnect within a second of Redis coming back; tracked.
+  const queueConnection = parts.bullConnection('listings-webhooks-queue');
+  const workerConnection = parts.bullConnection('listings-webhooks-worker');
   const queue = new Queue<DeliveryJobData>(WEBHOOK_QUEUE, { connection: queueConnection, prefix });
   queue.on('error', () => undefined);
-  // The dispatcher blocks on XREADGROUP: its own connection, so other commands never wait behind it.
-  const reader = connectRedis(config.redisUrl, { name: 'listings-webhooks-outbox', failFast: false });
-  const outbox = createWebhooks(reader, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
   const consumer = `worker-${process.pid}-${base62(8)}`;
 
   /** One delivery of `event` per endpoint; the job id `<event id>.<endpoint id>` makes a repeat queue nothing new. */
@@ -297,11 +292,10 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     async close() {
       closing = true;
       await worker.close();
-      reader.disconnect();
+      parts.outboxRedis.disconnect();
       await loop;
       await queue.close();
-      queueConnection.disconnect();
-      workerConnection.disconnect();
+      // The connections are the composition root's: closed with the other parts.
     },
   };
 }

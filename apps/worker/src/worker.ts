@@ -6,13 +6,13 @@
  * collection BullMQ gave up on, so no job stays pending for ever.
  */
 import { Worker, type Job } from 'bullmq';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Token } from '@listings/contract';
-import { loggerOptions, sweepStaleMs, type Config } from '@listings/config';
+import { sweepStaleMs, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
+import { queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
+import { createWorkerParts } from './composition-root.ts';
 import { processCollection, type Outcome, type Reading } from './processor.ts';
-import { createSessions } from './sessions.ts';
 import { startWatches, type WatchHandle, type WatchHooks } from './watches.ts';
 import { startWebhooks, type WebhookHandle, type WebhookHooks } from './webhooks.ts';
 
@@ -42,30 +42,23 @@ export interface WorkerHandle {
 }
 
 export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void; onReading?: (reading: Reading) => void; webhooks?: WebhookHooks; watches?: WatchHooks } = {}): Promise<WorkerHandle> {
-  const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'worker'));
-  const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
-  const store = createStore(redis, { prefix: config.keyPrefix });
-  const sessions = createSessions(config, marketplaces);
+  // Every store part and client, built once (composition-root.ts).
+  const parts = createWorkerParts(config, marketplaces, opts.logger ? { logger: opts.logger } : {});
+  const { logger, store, sessions, queues } = parts;
   const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
   const deps = {
     store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret, sandboxCacheTtlMs: config.sandboxCacheSeconds * 1000,
     dailyLimit: (mode: 'live' | 'sandbox', token: string) => (mode === 'sandbox' ? config.sandboxDailyLimits : config.dailyLimits)[token as Token] ?? null,
-    keptPages: config.keptPagesMax > 0
-      ? createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes })
-      : null,
+    keptPages: parts.keptPages,
     ...(opts.onReading ? { onReading: opts.onReading } : {}),
   };
 
   const workers: Worker[] = [];
-  const bullConnections: Array<ReturnType<typeof bullConnection>> = [];
   const served = new Set<string>(config.workerMarketplaces);
-  const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs }, { failFast: false });
   for (const token of config.workerMarketplaces) {
     const rate = config.upstreamRatePerSecond[token];
-    // Reconnects within a second of Redis coming back; watched (a lost connection ends the process).
-    const connection = bullConnection(config.redisUrl, `listings-worker-${token}`);
-    bullConnections.push(connection);
+    const connection = parts.bullConnection(`listings-worker-${token}`);
     const w = new Worker(
       queueName(token),
       async (job: Job<{ collectionId: string }>, _token?: string, signal?: AbortSignal) => {
@@ -136,8 +129,8 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     sweep().catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'sweep failed')).finally(() => { sweeping = false; });
   }, config.sweepIntervalMs);
 
-  const webhooks = await startWebhooks(config, store, logger, opts.webhooks);
-  const watches = startWatches(config, store, logger, { webhooks, queues, ...(opts.watches ? { hooks: opts.watches } : {}) });
+  const webhooks = await startWebhooks(parts, opts.webhooks);
+  const watches = startWatches(parts, { webhooks, ...(opts.watches ? { hooks: opts.watches } : {}) });
 
   logger.info({ marketplaces: config.workerMarketplaces }, 'worker started');
   return {
@@ -152,10 +145,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
       // Runs first: a run waiting for its search stops waiting (it resumes elsewhere), then the rest drain.
       await watches.close();
       await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);
-      await queues.close();
-      for (const c of bullConnections) c.disconnect();
-      sessions.close();
-      redis.disconnect();
+      await parts.close();
     },
   };
 }
