@@ -18,19 +18,31 @@ function plural(n: number, word: string, words = `${word}s`): string {
   return `${n} ${n === 1 ? word : words}`;
 }
 
+function figures(f: unknown): string | null {
+  if (f === null || typeof f !== 'object') return null;
+  const x = f as Loose;
+  if (typeof x.count !== 'number') return null;
+  if (x.count === 0) return 'none priced';
+  const ci = x.median_ci90 as Loose | null | undefined;
+  return [
+    `${x.count} priced, median ${usd(x.median)}${ci && typeof ci === 'object' ? ` (90% CI ${usd(ci.low)}-${usd(ci.high)})` : ''}`,
+    `p25-p75 ${usd(x.p25)}-${usd(x.p75)}`,
+    `low-high ${usd(x.low)}-${usd(x.high)}`,
+  ].join(', ');
+}
+
 /**
- * The items' figures of a `comps` block (the rows judged `item`), as far as the block has
- * them: its count and median, the quartiles, low and high.
+ * The API's `comps` block in words: the figures over the rows judged `item` (the product the
+ * query names), with shipping where it is known, and the rows of each kind.
  */
 export function compsText(comps: unknown): string | null {
   if (comps === null || typeof comps !== 'object') return null;
   const c = comps as Loose;
-  const parts: string[] = [];
-  if (typeof c.count === 'number') parts.push(plural(c.count, 'item row'));
-  if (c.median !== undefined) parts.push(`median ${usd(c.median)}`);
-  if (c.p25 !== undefined && c.p75 !== undefined) parts.push(`p25-p75 ${usd(c.p25)}-${usd(c.p75)}`);
-  if (c.low !== undefined && c.high !== undefined) parts.push(`low-high ${usd(c.low)}-${usd(c.high)}`);
-  return parts.length ? `Items (rows judged the product itself): ${parts.join(', ')}.` : null;
+  const price = figures(c.price);
+  if (price === null) return null;
+  const withShipping = figures(c.price_with_shipping);
+  const kinds = c.kinds !== null && typeof c.kinds === 'object' ? Object.entries(c.kinds as Loose).map(([k, n]) => `${String(n)} ${k}`).join(', ') : null;
+  return `Items (rows judged the product itself): ${price}${withShipping ? `; with shipping: ${withShipping}` : ''}.${kinds ? ` Rows by kind: ${kinds}.` : ''}`;
 }
 
 /** One line or a few about a job: pending (what to poll), failed (its code), or complete (rows, credits, figures, next page). */
@@ -76,7 +88,7 @@ export function batchText(batch: Batch, csvUrl: string): string {
       lines.push(`${head}: ${item.status}, ${item.error?.code ?? ''}${item.error?.message ? `: ${item.error.message}` : ''} (0 credits).`);
     }
   }
-  lines.push(batch.status === 'pending' ? `Poll it with get_batch {"batch_id": "${batch.batch_id}", "wait_seconds": 20} (free).` : `CSV of every row: ${csvUrl} (with the API key as a Bearer token).`);
+  lines.push(batch.status === 'pending' ? `Poll it with get_batch {"batch_id": "${batch.batch_id}", "wait_seconds": 20} (free).` : `CSV of every row: ${csvUrl} (send the API key in the Authorization header).`);
   return lines.join('\n');
 }
 

@@ -143,7 +143,7 @@ const getJob: ToolDefinition = {
 };
 
 const includeRows: JsonSchema = { type: 'boolean', default: false, description: "Also answer every complete item's result with its rows (large: up to 100 rows per item). Default: the figures only." };
-const csvUrl: JsonSchema = { type: 'string', description: "The batch's CSV (every row of every complete item): GET it with the API key as a Bearer token once nothing is pending (409 result_not_ready before)." };
+const csvUrl: JsonSchema = { type: 'string', description: "The batch's CSV (every row of every complete item): GET it with the API key in the Authorization header once nothing is pending (409 result_not_ready before)." };
 const batchOutput: JsonSchema = { ...CONTRACT.batch, properties: { ...CONTRACT.batch.properties, csv_url: csvUrl }, required: [...(CONTRACT.batch.required as string[]), 'csv_url'] };
 
 const comps: ToolDefinition = {
