@@ -49,7 +49,12 @@ export function listingsClient(opts: McpServerOptions): Listings {
 }
 
 function text(t: string): { type: 'text'; text: string } {
-  return { type: 'text', text: scrubText(t) };
+  return { type: 'text', text: t };
+}
+
+/** An error's words as they may be shown: no key, no credential of a URL (a message may quote what it was sent). */
+function said(t: string): { type: 'text'; text: string } {
+  return text(scrubText(t));
 }
 
 /** The API's own message of an error (the SDK's message is `<code>: <message>`). */
@@ -65,16 +70,16 @@ export function toolError(err: unknown): CallToolResult {
       err.index !== undefined ? `search index: ${err.index}` : '',
       err.retryAfter !== undefined ? `retry after ${err.retryAfter} s` : '',
     ].filter(Boolean);
-    return { isError: true, content: [text(`API error ${err.status} ${err.code}: ${apiMessage(err)}${extra.length ? ` (${extra.join('; ')})` : ''}`)] };
+    return { isError: true, content: [said(`API error ${err.status} ${err.code}: ${apiMessage(err)}${extra.length ? ` (${extra.join('; ')})` : ''}`)] };
   }
   if (err instanceof ListingsJobError) {
-    return { isError: true, content: [text(`Search ${err.requestId} failed: ${err.message}. Nothing was charged (0 credits).`)] };
+    return { isError: true, content: [said(`Search ${err.requestId} failed: ${err.message}. Nothing was charged (0 credits).`)] };
   }
   if (err instanceof ListingsNetworkError) {
-    return { isError: true, content: [text(`service_unreachable: the Listings API did not answer: ${err.message}`)] };
+    return { isError: true, content: [said(`service_unreachable: the Listings API did not answer: ${err.message}`)] };
   }
   const message = err instanceof Error ? err.message : String(err);
-  return { isError: true, content: [text(`internal_error: ${message}`)] };
+  return { isError: true, content: [said(`internal_error: ${message}`)] };
 }
 
 function answer(tool: ToolDefinition, a: ToolAnswer, textJson: boolean): CallToolResult {
@@ -87,11 +92,25 @@ function answer(tool: ToolDefinition, a: ToolAnswer, textJson: boolean): CallToo
   };
 }
 
+/** The host root for the links an answer gives (a batch's CSV): without a user or password the URL may carry. */
+export function linkBase(baseUrl: string): string {
+  try {
+    const u = new URL(baseUrl);
+    u.username = '';
+    u.password = '';
+    u.search = '';
+    u.hash = '';
+    return u.toString().replace(/\/+$/u, '').replace(/\/v1$/u, '');
+  } catch {
+    return scrubText(baseUrl);
+  }
+}
+
 /** A new MCP server (one per session or stdio connection) on its own SDK client. */
 export function createMcpServer(opts: McpServerOptions): Server {
   if (!opts.apiKey) throw new TypeError('an API key is required (LISTINGS_API_KEY)');
   const sdk = listingsClient(opts);
-  const baseUrl = (opts.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/u, '').replace(/\/v1$/u, '');
+  const baseUrl = linkBase(opts.baseUrl ?? DEFAULT_BASE_URL);
   const validator = new AjvJsonSchemaValidator();
   const byName = new Map(TOOLS.map((t) => [t.name, { tool: t, check: validator.getValidator(t.inputSchema) }]));
   const server = new Server({ name: SERVER_NAME, title: 'Listings', version: SERVER_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
@@ -103,7 +122,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}`);
     const args = req.params.arguments ?? {};
     const checked = entry.check(args);
-    if (!checked.valid) return { isError: true, content: [text(`invalid_arguments: ${checked.errorMessage ?? 'the arguments do not match the input schema'} (nothing was sent to the API, nothing charged)`)] };
+    if (!checked.valid) return { isError: true, content: [said(`invalid_arguments: ${checked.errorMessage ?? 'the arguments do not match the input schema'} (nothing was sent to the API, nothing charged)`)] };
     try {
       return answer(entry.tool, await entry.tool.run(args, { sdk, baseUrl, signal: extra.signal }), opts.textJson === true);
     } catch (err) {
