@@ -81,7 +81,7 @@ describe('over stdio', () => {
   let client: Client;
   beforeAll(async () => {
     client = await stdioClient();
-  });
+  }, 60_000);
 
   test('initialize names the server; tools/list has every tool, the contract\'s input schemas and each cost', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'listings' });
@@ -105,7 +105,7 @@ describe('over stdio', () => {
 
   test('a search waits for its job: the rows as structured content, a text summary, 1 credit as the API charges', async () => {
     const before = await charged();
-    const r = await call(client, 'search_mkt_a_sold', { q: 'iphone 13', condition: ['used'] });
+    const r = await call(client, 'search_mkt_a_sold', { q: 'iphone 13', condition: ['used'], wait_seconds: 50 });
     expect(r.isError).toBeFalsy();
     const job = r.structuredContent as Job;
     expect(job).toMatchObject({ status: 'complete', credits: 1 });
@@ -114,21 +114,21 @@ describe('over stdio', () => {
     expect(textOf(r)).toMatch(/1 credit/u);
     expect(await charged()).toBe(before + 1);
     // The same page again is a cache hit, which the API charges too.
-    const again = await call(client, 'search_mkt_a_sold', { q: 'iphone 13', condition: ['used'] });
+    const again = await call(client, 'search_mkt_a_sold', { q: 'iphone 13', condition: ['used'], wait_seconds: 50 });
     expect(again.structuredContent).toMatchObject({ status: 'complete', cached: true, credits: 1 });
     expect(textOf(again)).toMatch(/\(cache hit\)/u);
     expect(await charged()).toBe(before + 2);
-  });
+  }, 120_000);
 
   test('the same idempotency_key twice is one search, charged once', async () => {
     const before = await charged();
-    const args = { q: 'nintendo switch oled', idempotency_key: `mcp-${Date.now()}` };
+    const args = { q: 'nintendo switch oled', idempotency_key: `mcp-${Date.now()}`, wait_seconds: 50 };
     const a = (await call(client, 'search_mkt_c_sold', args)).structuredContent as Job;
     const b = (await call(client, 'search_mkt_c_sold', args)).structuredContent as Job;
     expect(b.request_id).toBe(a.request_id);
     expect(a.status).toBe('complete');
     expect(await charged()).toBe(before + 1);
-  });
+  }, 120_000);
 
   test('wait_seconds 0 answers the pending job for free; get_job settles it and the charge is the search\'s 1 credit', async () => {
     const before = await charged();
@@ -136,13 +136,13 @@ describe('over stdio', () => {
     const pending = r.structuredContent as Job;
     expect(pending).toMatchObject({ status: 'pending', credits: 0 });
     expect(textOf(r)).toContain(`get_job {"request_id": "${pending.request_id}"}`);
-    const polled = await call(client, 'get_job', { request_id: pending.request_id, wait_seconds: 30 });
+    const polled = await call(client, 'get_job', { request_id: pending.request_id, wait_seconds: 50 });
     expect(polled.structuredContent).toMatchObject({ request_id: pending.request_id, status: 'complete', credits: 1 });
     expect(await charged()).toBe(before + 1);
     // Polling again is free.
     await call(client, 'get_job', { request_id: pending.request_id, wait_seconds: 0 });
     expect(await charged()).toBe(before + 1);
-  });
+  }, 120_000);
 
   test('a 4xx of the API is a tool error with its code, message and param; nothing is charged', async () => {
     const before = await charged();
@@ -171,16 +171,16 @@ describe('over stdio', () => {
   test('a search that fails is a tool error with the failed job (its code, 0 credits)', async () => {
     stack.sim.setFaults('mkt_a', { fault: 'bot_wall', latencyMs: 0 });
     const before = await charged();
-    const r = await call(client, 'search_mkt_a_listings', { q: `walled ${Date.now()}` });
+    const r = await call(client, 'search_mkt_a_listings', { q: `walled ${Date.now()}`, wait_seconds: 50 });
     expect(r.isError).toBe(true);
     expect(r.structuredContent).toMatchObject({ status: 'failed', credits: 0, error: { code: 'upstream_blocked' } });
     expect(textOf(r)).toMatch(/failed: upstream_blocked: .*Nothing was charged/u);
     expect(await charged()).toBe(before);
-  });
+  }, 120_000);
 
   test('comps runs one batch across the sold routes: each item\'s figures, 1 credit per complete search, the CSV link; get_batch is free', async () => {
     const before = await charged();
-    const r = await call(client, 'comps', { q: 'leica m6', mkt_a_pages: 2, wait_seconds: 45 });
+    const r = await call(client, 'comps', { q: 'leica m6', mkt_a_pages: 2, wait_seconds: 50 });
     expect(r.isError).toBeFalsy();
     const batch = r.structuredContent as { batch_id: string; status: string; credits: number; csv_url: string; items: Array<{ endpoint: string; status: string; credits: number; summary?: { median: number | null } }> };
     expect(batch.status).toBe('complete');
@@ -202,7 +202,7 @@ describe('over stdio', () => {
     expect(await charged()).toBe(before + 4);
     const missing = await call(client, 'get_batch', { batch_id: 'bat_0000000000000000000000' });
     expect(textOf(missing)).toMatch(/^API error 404 /u);
-  }, 90_000);
+  }, 120_000);
 
   test('watches: create, list, runs (a run charged 1 credit), pause, resume, delete; a refused create is a tool error', async () => {
     const { account: watcher, key: watcherKey } = await stack.newKey({ plan: 'scale' });
@@ -231,7 +231,7 @@ describe('over stdio', () => {
     const refused = await call(wc, 'create_watch', { search: { endpoint: 'mkt_a/listings', q: 'x' }, schedule: { every_seconds: 10 } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^API error 422 unsupported_or_invalid_query: .*\(param: schedule\.every_seconds\)/u);
-  }, 90_000);
+  }, 120_000);
 
   test('a wrong key is a tool error 401 invalid_api_key, and no answer carries a key', async () => {
     const wrong = await stdioClient({ LISTINGS_API_KEY: 'lk_sandbox_WrongKey0000000000000000' });
@@ -246,17 +246,19 @@ describe('over stdio', () => {
 });
 
 describe('over streamable HTTP', () => {
+  const TOKEN = 'mcp-test-token-7f3a';
+  const auth = { authorization: `Bearer ${TOKEN}` };
   let proc: Proc;
   let url: string;
   beforeAll(async () => {
-    proc = group.spawn('listings mcp --http', LISTINGS_JS, { args: ['mcp', '--http', '--port', '0'], env: childEnv() });
-    url = (await proc.waitForOutput(/streamable HTTP on (http:\/\/127\.0\.0\.1:\d+\/mcp)/u, 30_000))[1]!;
+    proc = group.spawn('listings mcp --http', LISTINGS_JS, { args: ['mcp', '--http', '--port', '0'], env: childEnv({ LISTINGS_MCP_TOKEN: TOKEN }) });
+    url = (await proc.waitForOutput(/streamable HTTP on (http:\/\/127\.0\.0\.1:\d+\/mcp) \(requests need the bearer token/u, 30_000))[1]!;
   });
 
   test('a session lists the tools and runs a search and its poll, charged as the API charges', async () => {
     await group.explained(async () => {
       const client = new Client({ name: 'listings-test-http', version: '1.0.0' });
-      const transport = new StreamableHTTPClientTransport(new URL(url));
+      const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: auth } });
       await client.connect(transport);
       clients.push(client);
       expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/u);
@@ -266,7 +268,7 @@ describe('over streamable HTTP', () => {
       const r = await call(client, 'search_mkt_b_sold', { q: `nike dunk ${Date.now()}`, condition: 'nwt', wait_seconds: 0 });
       const job = r.structuredContent as Job;
       expect(job.status).toBe('pending');
-      const done = await call(client, 'get_job', { request_id: job.request_id, wait_seconds: 30 });
+      const done = await call(client, 'get_job', { request_id: job.request_id, wait_seconds: 50 });
       expect(done.structuredContent).toMatchObject({ status: 'complete', credits: 1 });
       expect(await charged()).toBe(before + 1);
       const refused = await call(client, 'search_mkt_e_listings', { q: 'couch' });
@@ -274,15 +276,27 @@ describe('over streamable HTTP', () => {
       await transport.terminateSession();
       await client.close();
     });
+  }, 120_000);
+
+  test('without LISTINGS_MCP_TOKEN as a bearer token a request is refused 401, with a wrong one too', async () => {
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }]) {
+      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(init) });
+      expect(r.status).toBe(401);
+      expect(r.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await r.json()).toMatchObject({ error: { message: expect.stringMatching(/^Unauthorized/u) } });
+    }
+    const client = new Client({ name: 'no-token', version: '1.0.0' });
+    await expect(client.connect(new StreamableHTTPClientTransport(new URL(url)))).rejects.toThrow();
   });
 
   test('it answers loopback names only: another Host or a web page\'s Origin is refused 403; an unknown session 404', async () => {
     const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
-    const post = (headers: Record<string, string>, body: unknown = init): Promise<Response> => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+    const post = (headers: Record<string, string>, body: unknown = init): Promise<Response> => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth, ...headers }, body: JSON.stringify(body) });
     const { port } = new URL(url);
     const { request } = await import('node:http');
     const rebound = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { host: `evil.example:${port}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+      const req = request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { host: `evil.example:${port}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -293,10 +307,10 @@ describe('over streamable HTTP', () => {
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ 'mcp-session-id': '00000000-0000-0000-0000-000000000000' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' })).status).toBe(404);
     expect((await post({}, { jsonrpc: '2.0', id: 2, method: 'tools/list' })).status).toBe(400);
-    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{not json' });
+    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth }, body: '{not json' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: -32700 } });
-    expect((await fetch(url.replace(/\/mcp$/u, '/other'))).status).toBe(404);
+    expect((await fetch(url.replace(/\/mcp$/u, '/other'), { headers: auth })).status).toBe(404);
     expect((await post({ origin: `http://localhost:${port}` })).status).toBe(200);
   });
 

@@ -3,7 +3,8 @@
  * `listings mcp`: the MCP server of @listings/mcp (docs/mcp.md) for AI agents, over stdio (what
  * an MCP client's configuration starts), or with `--http` over the protocol's streamable HTTP
  * transport on 127.0.0.1 (`--port`, default 8765; 0 picks a free one), until SIGINT or SIGTERM.
- * The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL. In stdio mode nothing
+ * The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL; with LISTINGS_MCP_TOKEN
+ * set, the HTTP server asks every request for it as a bearer token. In stdio mode nothing
  * but protocol messages goes to stdout; the address of the HTTP server goes to stderr.
  * The server is loaded when the command runs, so the other commands never load the protocol SDK.
  */
@@ -25,8 +26,9 @@ async function mcpCommand(io: Io, o: McpOpts): Promise<number> {
     await runStdio(options);
     return EXIT.ok;
   }
-  const listening = await serveHttp({ ...options, port, host: o.host });
-  io.err.write(`listings mcp: streamable HTTP on ${listening.url}\n`);
+  const token = io.env.LISTINGS_MCP_TOKEN || undefined;
+  const listening = await serveHttp({ ...options, port, host: o.host, ...(token ? { token } : {}) });
+  io.err.write(`listings mcp: streamable HTTP on ${listening.url}${token ? ' (requests need the bearer token of LISTINGS_MCP_TOKEN)' : ''}\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       process.off('SIGINT', stop);

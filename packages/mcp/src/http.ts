@@ -5,9 +5,10 @@
  * `StreamableHTTPServerTransport`, a session id in `Mcp-Session-Id`), each with its own
  * server. As the transport's security advice asks of a local server, a request whose `Host`
  * is not a loopback name, or whose `Origin` is not a loopback page, is refused (403): a web
- * page reached through DNS rebinding cannot drive it.
+ * page reached through DNS rebinding cannot drive it. With a `token`, a request without it as
+ * a bearer token is refused too (401).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -21,6 +22,11 @@ export interface HttpOptions extends McpServerOptions {
   host?: string;
   /** Most sessions open at once (default 100); an initialize beyond them is answered 503. */
   maxSessions?: number;
+  /**
+   * When set, every request must carry `Authorization: Bearer <token>` (401 otherwise), so
+   * another program on the machine cannot spend the key's credits through the port.
+   */
+  token?: string;
 }
 
 export interface HttpListening {
@@ -79,6 +85,16 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+function digest(s: string): Buffer {
+  return createHash('sha256').update(s).digest();
+}
+
+/** Whether the request carries the bearer token (compared in constant time). */
+function authorized(req: IncomingMessage, token: string): boolean {
+  const m = /^Bearer\s+(\S+)$/iu.exec(req.headers.authorization ?? '');
+  return m !== null && timingSafeEqual(digest(m[1]!), digest(token));
+}
+
 function isInitialize(body: unknown): boolean {
   return Array.isArray(body) ? body.some((m) => isInitializeRequest(m)) : isInitializeRequest(body);
 }
@@ -98,6 +114,7 @@ export async function serveHttp(opts: HttpOptions): Promise<HttpListening> {
       const o = hostnameOf(origin);
       if (!o || !loopbackName(o.replace(/^\[|\]$/gu, ''))) return jsonRpcError(res, 403, -32000, 'Forbidden: the Origin is not a local page');
     }
+    if (opts.token && !authorized(req, opts.token)) return jsonRpcError(res, 401, -32000, 'Unauthorized: send Authorization: Bearer <the token of LISTINGS_MCP_TOKEN>', { 'www-authenticate': 'Bearer' });
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== MCP_PATH) return jsonRpcError(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}`);
     const body = req.method === 'POST' ? await readJson(req) : undefined;
