@@ -27,7 +27,16 @@ async function mcpCommand(io: Io, o: McpOpts): Promise<number> {
     return EXIT.ok;
   }
   const token = io.env.LISTINGS_MCP_TOKEN || undefined;
-  const listening = await serveHttp({ ...options, port, host: o.host, ...(token ? { token } : {}) });
+  let listening: Awaited<ReturnType<typeof serveHttp>>;
+  try {
+    listening = await serveHttp({ ...options, port, host: o.host, ...(token ? { token } : {}) });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new UsageError(`port ${port} on ${o.host} is in use: pick another with --port (0: any free port)`);
+    if (code === 'EACCES') throw new UsageError(`port ${port} on ${o.host} is not allowed to this user: pick another with --port`);
+    if (code === 'EADDRNOTAVAIL') throw new UsageError(`${o.host} is not an address of this machine: use --host 127.0.0.1`);
+    throw err;
+  }
   io.err.write(`listings mcp: streamable HTTP on ${listening.url}${token ? ' (requests need the bearer token of LISTINGS_MCP_TOKEN)' : ''}\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
