@@ -15,10 +15,12 @@ function json(status: number, body: unknown): Response {
 }
 
 const seen: string[] = [];
+const bodies: unknown[] = [];
 const fakeApi: typeof fetch = async (input, init) => {
   const req = input instanceof Request ? input : new Request(input, init);
   const url = new URL(req.url);
   seen.push(`${req.method} ${url.pathname}${url.search}`);
+  if (req.method === 'POST') bodies.push(await req.json());
   if (url.pathname === '/v1/mkt_a/sold') {
     return json(200, {
       request_id: 'req_ring', status: 'complete', credits: 1, cached: true,
@@ -70,6 +72,17 @@ test('a batch answers its CSV link on the host root; a rejected item says why', 
   const r = await call('comps', { q: 'x', routes: ['mkt_a/sold'], wait_seconds: 0 });
   expect(r.structuredContent).toMatchObject({ batch_id: 'bat_1', csv_url: 'http://api.example:8080/v1/batches/bat_1?format=csv' });
   expect((r.content[0] as { text: string }).text).toContain('#0 mkt_a/sold "x": rejected, quota_exceeded: Allowance used up. (0 credits).');
+});
+
+test('comps sends one search per route: the price bounds as defaults, mkt_a pages to mkt_a alone, the ZIP to mkt_e alone', async () => {
+  bodies.length = 0;
+  await call('comps', { q: 'couch', routes: ['mkt_a/listings', 'mkt_d/listings', 'mkt_e/listings'], min_price: 50, max_price: 900, mkt_a_pages: 2, zip: '94103', wait_seconds: 0 });
+  expect(bodies).toEqual([{
+    defaults: { q: 'couch', min_price: 50, max_price: 900 },
+    searches: [{ endpoint: 'mkt_a/listings', pages: 2 }, { endpoint: 'mkt_d/listings' }, { endpoint: 'mkt_e/listings', zip: '94103' }],
+  }]);
+  const bad = await call('comps', { q: 'couch', zip: '941' });
+  expect((bad.content[0] as { text: string }).text).toMatch(/^invalid_arguments: .*zip/u);
 });
 
 test('credentials in LISTINGS_API_URL: fetch refuses such a URL, and neither the error nor a link shows them', async () => {

@@ -99,6 +99,7 @@ function toolName(route: Route): string {
 }
 
 const { q: QUERY, min_price: MIN_PRICE, max_price: MAX_PRICE } = CONTRACT.routes.find((r) => r.route === 'mkt_a/sold')!.input.properties;
+const { zip: ZIP } = CONTRACT.routes.find((r) => r.route === 'mkt_e/listings')!.input.properties;
 const ROUTE_IDS = CONTRACT.routes.map((r) => r.route);
 const SOLD_ROUTES = ROUTE_IDS.filter((r) => r.endsWith('/sold'));
 
@@ -161,6 +162,7 @@ const comps: ToolDefinition = {
     min_price: MIN_PRICE!,
     max_price: MAX_PRICE!,
     mkt_a_pages: { type: 'integer', minimum: 1, maximum: 10, default: 1, description: 'mkt_a routes only: pages 1..n, each a search of its own (1 credit each).' },
+    zip: { ...ZIP, description: `mkt_e/listings only (which needs it): ${String(ZIP!.description)}` },
     wait_seconds: waitSeconds(DEFAULT_WAIT_SECONDS),
     include_rows: includeRows,
     idempotency_key: idempotencyKey,
@@ -173,7 +175,11 @@ const comps: ToolDefinition = {
     if (args.min_price !== undefined) defaults.min_price = args.min_price;
     if (args.max_price !== undefined) defaults.max_price = args.max_price;
     const pages = args.mkt_a_pages as number | undefined;
-    const searches = routes.map((r) => ({ endpoint: r, ...(pages !== undefined && r.startsWith('mkt_a/') ? { pages } : {}) }));
+    const searches = routes.map((r) => ({
+      endpoint: r,
+      ...(pages !== undefined && r.startsWith('mkt_a/') ? { pages } : {}),
+      ...(args.zip !== undefined && r === 'mkt_e/listings' ? { zip: args.zip } : {}),
+    }));
     const created = await ctx.sdk.createBatch({ defaults, searches } as never, { ...(args.idempotency_key ? { idempotencyKey: args.idempotency_key as string } : {}), signal: ctx.signal });
     const batch = await settleBatch(ctx.sdk, created, (args.wait_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS, args.include_rows === true, ctx.signal);
     return batchAnswer(batch, ctx);
