@@ -16,6 +16,7 @@ function json(status: number, body: unknown): Response {
 
 const seen: string[] = [];
 const bodies: unknown[] = [];
+let slowPolls = 0;
 const fakeApi: typeof fetch = async (input, init) => {
   const req = input instanceof Request ? input : new Request(input, init);
   const url = new URL(req.url);
@@ -26,6 +27,12 @@ const fakeApi: typeof fetch = async (input, init) => {
       request_id: 'req_ring', status: 'complete', credits: 1, cached: true,
       result: { provider: 'mkt_a', country: 'us', query: url.searchParams.get('q'), page: 1, page_size: 0, count: 0, reported_total: 0, next_page: null, next_cursor: null, collected_at: '2026-11-27T12:00:00.000Z', schema_version: 1, completeness: 'provider_page_only', field_notes: 'n', data: [] },
     });
+  }
+  if (url.pathname === '/v1/mkt_b/sold') return json(202, { request_id: 'req_slow', status: 'pending', credits: 0, cached: false, poll_url: '/v1/jobs/req_slow' });
+  if (url.pathname === '/v1/jobs/req_slow') {
+    slowPolls++;
+    if (slowPolls < 3) return json(200, { request_id: 'req_slow', status: 'pending', credits: 0, cached: false, poll_url: '/v1/jobs/req_slow' });
+    return json(200, { request_id: 'req_slow', status: 'failed', credits: 0, cached: false, error: { code: 'upstream_timeout', message: 'The marketplace did not answer in time.' } });
   }
   if (url.pathname === '/v1/jobs/req_leaky') return json(404, { error: { code: 'request_not_found', message: 'no job for lk_sandbox_SecretKey123 at https://user:hunter2@api.example/v1' } });
   if (url.pathname === '/v1/batches') {
@@ -83,6 +90,18 @@ test('comps sends one search per route: the price bounds as defaults, mkt_a page
   }]);
   const bad = await call('comps', { q: 'couch', zip: '941' });
   expect((bad.content[0] as { text: string }).text).toMatch(/^invalid_arguments: .*zip/u);
+});
+
+test('a client that asks for progress hears of each poll while it waits (seconds waited, rising, of wait_seconds)', async () => {
+  const heard: Array<{ progress: number; total?: number; message?: string }> = [];
+  const r = (await client.callTool({ name: 'search_mkt_b_sold', arguments: { q: 'slow', wait_seconds: 30 } }, undefined, { onprogress: (p) => { heard.push(p); } })) as CallToolResult;
+  expect(r.isError).toBe(true);
+  expect((r.content[0] as { text: string }).text).toBe('Search req_slow failed: upstream_timeout: The marketplace did not answer in time. Nothing was charged (0 credits).');
+  expect(seen.filter((x) => x.startsWith('GET /v1/jobs/req_slow'))).toEqual(['GET /v1/jobs/req_slow?wait=10', 'GET /v1/jobs/req_slow?wait=10', 'GET /v1/jobs/req_slow?wait=10']);
+  expect(heard).toHaveLength(3);
+  expect(heard.every((p) => p.total === 30 && p.message === 'search req_slow pending')).toBe(true);
+  expect(heard[1]!.progress).toBeGreaterThan(heard[0]!.progress);
+  expect(heard[2]!.progress).toBeGreaterThan(heard[1]!.progress);
 });
 
 test('credentials in LISTINGS_API_URL: fetch refuses such a URL, and neither the error nor a link shows them', async () => {

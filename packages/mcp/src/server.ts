@@ -124,7 +124,11 @@ export function createMcpServer(opts: McpServerOptions): Server {
     const checked = entry.check(args);
     if (!checked.valid) return { isError: true, content: [said(`invalid_arguments: ${checked.errorMessage ?? 'the arguments do not match the input schema'} (nothing was sent to the API, nothing charged)`)] };
     try {
-      return answer(entry.tool, await entry.tool.run(args, { sdk, baseUrl, signal: extra.signal }), opts.textJson === true);
+      const token = req.params._meta?.progressToken;
+      const progress = token === undefined ? undefined : async (done: number, total: number, message: string): Promise<void> => {
+        await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: done, total, message } });
+      };
+      return answer(entry.tool, await entry.tool.run(args, { sdk, baseUrl, signal: extra.signal, ...(progress ? { progress } : {}) }), opts.textJson === true);
     } catch (err) {
       return toolError(err);
     }

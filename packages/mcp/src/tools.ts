@@ -26,6 +26,8 @@ export interface ToolContext {
   baseUrl: string;
   /** The client's cancellation of this call. */
   signal: AbortSignal;
+  /** Tells the client how a wait goes (a progress notification), when it asked for them. */
+  progress?: (done: number, total: number, message: string) => Promise<void>;
 }
 
 export interface ToolAnswer {
@@ -66,27 +68,48 @@ function object(properties: Record<string, JsonSchema>, required: string[] = [])
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
+/** Whole seconds left of `seconds` from now. */
 function deadline(seconds: number): () => number {
   const end = Date.now() + seconds * 1000;
   return () => Math.floor((end - Date.now()) / 1000);
 }
 
-/** Polls a job with held calls until it settles or `seconds` run out. */
-async function settleJob(sdk: Listings, job: AnyJob, seconds: number, signal: AbortSignal): Promise<AnyJob> {
+/** A wait's progress for the client: seconds waited (to the millisecond, so each is above the last) of `total`. */
+function progressOf(ctx: ToolContext, total: number): (message: string) => Promise<void> {
+  const start = Date.now();
+  let last = -1;
+  return async (message) => {
+    const done = Math.max(last + 0.001, Math.min(total, (Date.now() - start) / 1000));
+    last = done;
+    await ctx.progress?.(Math.round(done * 1000) / 1000, total, message);
+  };
+}
+
+/** Holds of a poll when the client follows progress: a notification at least this often. */
+const PROGRESS_HOLD_SECONDS = 10;
+
+/** Polls a job with held calls until it settles or `seconds` run out, telling the client how it goes when it asked. */
+async function settleJob(ctx: ToolContext, job: AnyJob, seconds: number): Promise<AnyJob> {
   const left = deadline(seconds);
+  const hold = ctx.progress ? PROGRESS_HOLD_SECONDS : POLL_HOLD_SECONDS;
+  const progress = progressOf(ctx, seconds);
   while (job.status === 'pending' && left() >= 1) {
-    job = await sdk.job(job.request_id, { wait: Math.min(POLL_HOLD_SECONDS, left()), signal });
+    await progress(`search ${job.request_id} pending`);
+    job = await ctx.sdk.job(job.request_id, { wait: Math.min(hold, left()), signal: ctx.signal });
   }
   return job;
 }
 
 /** Polls a batch with held calls until nothing is pending or `seconds` run out; with every item's rows when `rows`. */
-async function settleBatch(sdk: Listings, batch: Batch, seconds: number, rows: boolean, signal: AbortSignal): Promise<Batch> {
+async function settleBatch(ctx: ToolContext, batch: Batch, seconds: number, rows: boolean): Promise<Batch> {
   const left = deadline(seconds);
+  const hold = ctx.progress ? PROGRESS_HOLD_SECONDS : POLL_HOLD_SECONDS;
+  const progress = progressOf(ctx, seconds);
   while (batch.status === 'pending' && left() >= 1) {
-    batch = await sdk.batch(batch.batch_id, { wait: Math.min(POLL_HOLD_SECONDS, left()), signal });
+    await progress(`batch ${batch.batch_id}: ${batch.counts.pending} of ${batch.items.length} searches pending`);
+    batch = await ctx.sdk.batch(batch.batch_id, { wait: Math.min(hold, left()), signal: ctx.signal });
   }
-  return rows ? sdk.batch(batch.batch_id, { include: 'results', signal }) : batch;
+  return rows ? ctx.sdk.batch(batch.batch_id, { include: 'results', signal: ctx.signal }) : batch;
 }
 
 function batchAnswer(batch: Batch, ctx: ToolContext): ToolAnswer {
@@ -124,7 +147,7 @@ function searchTools(): ToolDefinition[] {
     async run(args, ctx) {
       const { wait_seconds: wait = DEFAULT_WAIT_SECONDS, idempotency_key: key, ...params } = args;
       const submitted = await ctx.sdk.submit(c.route, params as SearchParams<typeof c.route>, { ...(key ? { idempotencyKey: key as string } : {}), signal: ctx.signal });
-      const job = await settleJob(ctx.sdk, submitted as AnyJob, wait as number, ctx.signal);
+      const job = await settleJob(ctx, submitted as AnyJob, wait as number);
       return { structured: job as unknown as Record<string, unknown>, text: jobText(c.route, job) };
     },
   }));
@@ -138,7 +161,7 @@ const getJob: ToolDefinition = {
   outputSchema: CONTRACT.job,
   annotations: { readOnlyHint: true, openWorldHint: false },
   async run(args, ctx) {
-    const job = await settleJob(ctx.sdk, await ctx.sdk.job(args.request_id as string, { signal: ctx.signal }), (args.wait_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS, ctx.signal);
+    const job = await settleJob(ctx, await ctx.sdk.job(args.request_id as string, { signal: ctx.signal }), (args.wait_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS);
     return { structured: job as unknown as Record<string, unknown>, text: jobText(null, job) };
   },
 };
@@ -181,7 +204,7 @@ const comps: ToolDefinition = {
       ...(args.zip !== undefined && r === 'mkt_e/listings' ? { zip: args.zip } : {}),
     }));
     const created = await ctx.sdk.createBatch({ defaults, searches } as never, { ...(args.idempotency_key ? { idempotencyKey: args.idempotency_key as string } : {}), signal: ctx.signal });
-    const batch = await settleBatch(ctx.sdk, created, (args.wait_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS, args.include_rows === true, ctx.signal);
+    const batch = await settleBatch(ctx, created, (args.wait_seconds as number | undefined) ?? DEFAULT_WAIT_SECONDS, args.include_rows === true);
     return batchAnswer(batch, ctx);
   },
 };
@@ -195,7 +218,7 @@ const getBatch: ToolDefinition = {
   annotations: { readOnlyHint: true, openWorldHint: false },
   async run(args, ctx) {
     const first = await ctx.sdk.batch(args.batch_id as string, { signal: ctx.signal });
-    return batchAnswer(await settleBatch(ctx.sdk, first, (args.wait_seconds as number | undefined) ?? 0, args.include_rows === true, ctx.signal), ctx);
+    return batchAnswer(await settleBatch(ctx, first, (args.wait_seconds as number | undefined) ?? 0, args.include_rows === true), ctx);
   },
 };
 
