@@ -8,6 +8,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { RESULT_EXAMPLES } from '@listings/contract';
 import { createMcpServer, linkBase } from '../../packages/mcp/src/server.ts';
 
 function json(status: number, body: unknown): Response {
@@ -23,9 +24,10 @@ const fakeApi: typeof fetch = async (input, init) => {
   seen.push(`${req.method} ${url.pathname}${url.search}`);
   if (req.method === 'POST') bodies.push(await req.json());
   if (url.pathname === '/v1/mkt_a/sold') {
+    // The contract's example result of the route (whatever fields the contract has now), without rows.
     return json(200, {
       request_id: 'req_ring', status: 'complete', credits: 1, cached: true,
-      result: { provider: 'mkt_a', country: 'us', query: url.searchParams.get('q'), page: 1, page_size: 0, count: 0, reported_total: 0, next_page: null, next_cursor: null, collected_at: '2026-11-27T12:00:00.000Z', schema_version: 1, completeness: 'provider_page_only', field_notes: 'n', data: [] },
+      result: { ...RESULT_EXAMPLES['mkt_a/sold'], query: url.searchParams.get('q'), page_size: 0, count: 0, reported_total: 0, next_page: null, data: [] },
     });
   }
   if (url.pathname === '/v1/mkt_b/sold') return json(202, { request_id: 'req_slow', status: 'pending', credits: 0, cached: false, poll_url: '/v1/jobs/req_slow' });
