@@ -8,7 +8,7 @@
  * least one check each: initialize, ping, tools/list, several SSE streams of one session, and
  * the refusal of a rebound Host or a foreign Origin.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCommand } from '../support/commands.ts';
@@ -16,6 +16,8 @@ import { ProcessGroup, ROOT, type Proc } from '../support/processes.ts';
 
 const BIN_DIR = join(ROOT, 'node_modules/.bin');
 const group = new ProcessGroup();
+/** The runner writes its results under its working directory. */
+const cwd = mkdtempSync(join(tmpdir(), 'listings-mcp-conformance-'));
 let proc: Proc;
 let url: string;
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await group.stopAll();
+  rmSync(cwd, { recursive: true, force: true });
 });
 
 const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'server-sse-multiple-streams', 'dns-rebinding-protection'];
@@ -36,7 +39,7 @@ const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'server-sse-multi
 test('the server scenarios that apply pass; the others fail only as the baseline says', async () => {
   await group.explained(async () => {
     const r = await runCommand(join(BIN_DIR, 'conformance'), ['server', '--url', url, '--suite', 'all', '--expected-failures', join(ROOT, 'test/mcp/conformance-baseline.yml')], {
-      cwd: mkdtempSync(join(tmpdir(), 'listings-mcp-conformance-')),
+      cwd,
       env: { PATH: `${BIN_DIR}:${process.env.PATH}`, HOME: process.env.HOME ?? '' },
       timeoutMs: 120_000,
     });
