@@ -132,3 +132,31 @@ test('with --text-json the answer\'s JSON follows the summary as a second text b
   expect(JSON.parse((r.content[1] as { text: string }).text)).toEqual(r.structuredContent);
   await c.close();
 });
+
+test('over HTTP, a session no request uses is closed after the idle time: its id then answers 404', async () => {
+  const { serveHttp } = await import('../../packages/mcp/src/http.ts');
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  const http = await serveHttp({ apiKey: 'lk_sandbox_x', baseUrl: 'http://api.example', fetch: fakeApi, sessionIdleMs: 2000 });
+  try {
+    const transport = new StreamableHTTPClientTransport(new URL(http.url));
+    const c = new Client({ name: 'idle', version: '1' });
+    await c.connect(transport);
+    const sid = transport.sessionId!;
+    const list = (): Promise<Response> => fetch(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': sid, 'mcp-protocol-version': '2025-06-18' }, body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }) });
+    const first = await list();
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    expect(http.openSessions()).toBe(1);
+    for (const deadline = Date.now() + 10_000; http.openSessions() > 0;) {
+      if (Date.now() > deadline) throw new Error('the idle session was never closed');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const gone = await list();
+    const status = gone.status;
+    await gone.arrayBuffer();
+    expect(status).toBe(404);
+    await c.close().catch(() => undefined);
+  } finally {
+    await http.close();
+  }
+});

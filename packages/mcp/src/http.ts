@@ -3,9 +3,10 @@
  * The MCP server over the protocol's streamable HTTP transport, on a loopback address only
  * (127.0.0.1 by default) at `/mcp`: one session per `initialize` (the SDK's
  * `StreamableHTTPServerTransport`, a session id in `Mcp-Session-Id`), each with its own
- * server. As the transport's security advice asks of a local server, a request whose `Host`
- * is not a loopback name, or whose `Origin` is not a loopback page, is refused (403): a web
- * page reached through DNS rebinding cannot drive it. With a `token`, a request without it as
+ * server, closed by a DELETE or after 30 idle minutes. As the transport's security advice
+ * asks of a local server, a request whose `Host` is not a loopback name, or whose `Origin` is
+ * not a loopback page, is refused (403): a web page reached through DNS rebinding cannot
+ * drive it. With a `token`, a request without it as
  * a bearer token is refused too (401).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -22,6 +23,8 @@ export interface HttpOptions extends McpServerOptions {
   host?: string;
   /** Most sessions open at once (default 100); an initialize beyond them is answered 503. */
   maxSessions?: number;
+  /** A session no request has used for this long is closed (default 30 minutes); its id then answers 404. */
+  sessionIdleMs?: number;
   /**
    * When set, every request must carry `Authorization: Bearer <token>` (401 otherwise), so
    * another program on the machine cannot spend the key's credits through the port.
@@ -32,6 +35,8 @@ export interface HttpOptions extends McpServerOptions {
 export interface HttpListening {
   /** `http://127.0.0.1:<port>/mcp` */
   url: string;
+  /** Sessions open now. */
+  openSessions(): number;
   close(): Promise<void>;
 }
 
@@ -104,6 +109,14 @@ export async function serveHttp(opts: HttpOptions): Promise<HttpListening> {
   if (!loopbackName(host.replace(/^\[|\]$/gu, ''))) throw new TypeError(`the MCP server listens on a loopback address only (127.0.0.1, ::1, localhost), not ${host}`);
   const maxSessions = opts.maxSessions ?? 100;
   const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const lastUsed = new Map<string, number>();
+  const idleMs = opts.sessionIdleMs ?? 30 * 60_000;
+  // Clients that go away without a DELETE would otherwise hold their sessions (and the cap) for good.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [id, t] of sessions) if (now - (lastUsed.get(id) ?? 0) > idleMs) void t.close();
+  }, Math.min(60_000, idleMs));
+  sweep.unref();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const hostHeader = req.headers.host;
@@ -122,6 +135,7 @@ export async function serveHttp(opts: HttpOptions): Promise<HttpListening> {
     if (typeof sid === 'string') {
       const transport = sessions.get(sid);
       if (!transport) return jsonRpcError(res, 404, -32001, 'Session not found: initialize a new session');
+      lastUsed.set(sid, Date.now());
       return transport.handleRequest(req, res, body);
     }
     if (req.method !== 'POST' || !isInitialize(body)) return jsonRpcError(res, 400, -32000, 'Bad Request: no valid session id (send initialize first)');
@@ -130,10 +144,14 @@ export async function serveHttp(opts: HttpOptions): Promise<HttpListening> {
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
         sessions.set(id, transport);
+        lastUsed.set(id, Date.now());
       },
     });
     transport.onclose = () => {
-      if (transport.sessionId) sessions.delete(transport.sessionId);
+      if (transport.sessionId) {
+        sessions.delete(transport.sessionId);
+        lastUsed.delete(transport.sessionId);
+      }
     };
     const server = createMcpServer(opts);
     await server.connect(transport);
@@ -154,7 +172,9 @@ export async function serveHttp(opts: HttpOptions): Promise<HttpListening> {
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return {
     url: `http://${shownHost}:${port}${MCP_PATH}`,
+    openSessions: () => sessions.size,
     async close() {
+      clearInterval(sweep);
       await Promise.all([...sessions.values()].map((t) => t.close()));
       sessions.clear();
       http.closeAllConnections();
