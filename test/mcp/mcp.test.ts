@@ -100,6 +100,8 @@ describe('over stdio', () => {
       expect(t.description).toMatch(/1 credit when the search completes/u);
     }
     expect(tools.find((t) => t.name === 'get_job')!.description).toMatch(/Free/u);
+    // What spends credits is not offered as read-only (a client may run read-only tools without asking).
+    for (const t of tools) expect([t.name, t.annotations?.readOnlyHint]).toEqual([t.name, ['get_job', 'get_batch', 'list_watches', 'watch_runs'].includes(t.name)]);
     expect(tools.find((t) => t.name === 'comps')!.description).toMatch(/1 credit for each search of the batch that completes/u);
   });
 

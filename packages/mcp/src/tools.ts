@@ -51,6 +51,9 @@ export const DEFAULT_WAIT_SECONDS = 25;
 /** The longest single hold of a job or batch poll the API allows. */
 const POLL_HOLD_SECONDS = 20;
 
+/** A tool that spends credits changes the account (its charges): not read-only, and a repeat charges again. */
+const SPENDS = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true } as const;
+
 const SEARCH_COST = 'Costs 1 credit when the search completes (a cache hit included), as the API charges; nothing while it is pending, nothing when it fails.';
 const FREE = 'Free: no credit.';
 
@@ -143,7 +146,7 @@ function searchTools(): ToolDefinition[] {
       properties: { ...c.input.properties, wait_seconds: waitSeconds(DEFAULT_WAIT_SECONDS), idempotency_key: idempotencyKey },
     },
     outputSchema: c.output,
-    annotations: { readOnlyHint: true, openWorldHint: true },
+    annotations: SPENDS,
     async run(args, ctx) {
       const { wait_seconds: wait = DEFAULT_WAIT_SECONDS, idempotency_key: key, ...params } = args;
       const submitted = await ctx.sdk.submit(c.route, params as SearchParams<typeof c.route>, { ...(key ? { idempotencyKey: key as string } : {}), signal: ctx.signal });
@@ -191,7 +194,7 @@ const comps: ToolDefinition = {
     idempotency_key: idempotencyKey,
   }, ['q']),
   outputSchema: batchOutput,
-  annotations: { readOnlyHint: true, openWorldHint: true },
+  annotations: SPENDS,
   async run(args, ctx) {
     const routes = (args.routes as Route[] | undefined) ?? SOLD_ROUTES;
     const defaults: Record<string, unknown> = { q: args.q };
