@@ -138,7 +138,7 @@ export async function serveHttp(opts: HttpOptions): Promise<HttpListening> {
       lastUsed.set(sid, Date.now());
       return transport.handleRequest(req, res, body);
     }
-    if (req.method !== 'POST' || !isInitialize(body)) return jsonRpcError(res, 400, -32000, 'Bad Request: no valid session id (send initialize first)');
+    if (req.method !== 'POST' || !isInitialize(body)) return jsonRpcError(res, 400, -32000, 'Bad Request: no session: send an initialize request (with its params) first, then its Mcp-Session-Id on every request');
     if (sessions.size >= maxSessions) return jsonRpcError(res, 503, -32000, 'Too many open sessions: close one (DELETE) and retry', { 'retry-after': '5' });
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
