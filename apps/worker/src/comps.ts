@@ -15,9 +15,12 @@ export interface JudgedPage {
   comps: Comps;
 }
 
+/** What judges a page: @listings/comps' `judgePage` (a test may hand another). */
+export type PageJudge = typeof judgePage;
+
 /** The rows of one page judged against `query` on the marketplace `token`, and the page's comps block. */
-export function judgedPage(query: string, token: string, rows: readonly Row[]): JudgedPage {
-  const judgements = judgePage(query, token, rows.map((r) => judgeRowOf(r)));
+export function judgedPage(query: string, token: string, rows: readonly Row[], judge: PageJudge = judgePage): JudgedPage {
+  const judgements = judge(query, token, rows.map((r) => judgeRowOf(r)));
   if (judgements.length !== rows.length) throw new Error(`judgePage answered ${judgements.length} judgements for ${rows.length} rows`);
   const data = rows.map((row, i) => {
     const { comp_kind: _k, comp_reasons: _r, ...fields } = row;
