@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 /** Written by other parts of the work; a link to them may precede them. */
-const OWED = new Set(['docs/benchmarks.md', 'docs/comps.md']);
+const OWED = new Set(['docs/benchmarks.md']);
 
 function manifests(): string[] {
   const out = ['package.json'];
