@@ -317,7 +317,7 @@ describeBrowser('comps console in Chromium', () => {
 
     // What the page shows against the search's own rows, read here with the same key.
     const res = await stack.get('/v1/mkt_e/listings?q=honda+civic&zip=92630&radius=25&sort=nearest', key);
-    const job = (await res.json()) as { status: string; request_id: string; result?: { data: Array<{ link: string; title: string; city: string | null; state: string | null; vehicle_miles: number | null }> } };
+    const job = (await res.json()) as { status: string; request_id: string; result?: { data: Array<{ link: string; title: string; city: string | null; state: string | null; vehicle_miles: number | null; comp_kind: string; comp_reasons: string[] }> } };
     let result = job.result;
     for (let i = 0; !result && i < 60; i++) {
       const j = (await (await stack.get(`/v1/jobs/${job.request_id}?wait=5`, key)).json()) as typeof job;
@@ -326,6 +326,7 @@ describeBrowser('comps console in Chromium', () => {
     const rows = result!.data;
     expect(rows.length).toBeGreaterThan(0);
     const items = await page.$$eval('#local-list li', (lis) => lis.map((li) => ({
+      judgedOut: li.classList.contains('judged-out'),
       miles: li.getAttribute('data-miles'),
       distance: li.querySelector('.distance')?.textContent ?? '',
       title: li.querySelector('a')?.textContent ?? '',
@@ -346,6 +347,9 @@ describeBrowser('comps console in Chromium', () => {
       expect(shown.meta).toContain(`${row.city}, ${row.state}`);
       expect(shown.meta).toMatch(/^(\$[\d,.]+|call for price) · /u);
       if (row.vehicle_miles !== null) expect(shown.meta).toContain(`${row.vehicle_miles.toLocaleString('en-US')} miles on the vehicle`);
+      // A listing judged not the item is greyed and says its kind and reasons.
+      const judged = row.comp_kind === 'item' ? null : `judged ${row.comp_kind}${row.comp_reasons.length ? `: ${row.comp_reasons.join(', ')}` : ''}`;
+      expect({ id: row.link, judgedOut: shown.judgedOut, says: judged === null || shown.meta.endsWith(` · ${judged}`) }).toEqual({ id: row.link, judgedOut: judged !== null, says: true });
     }
     expect(rows.some((r) => r.vehicle_miles !== null)).toBe(true);
 

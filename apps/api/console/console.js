@@ -656,11 +656,13 @@ function renderLocal(state, result) {
     const price = row.call_for_price ? 'call for price' : row.displayed_price_text ?? usd(usdAmount(row));
     const miles = typeof row.vehicle_miles === 'number' ? `${row.vehicle_miles.toLocaleString('en-US')} miles on the vehicle` : null;
     const distance = d === null ? 'distance unknown' : `≈ ${d < 1 ? '<1' : Math.round(d).toLocaleString('en-US')} mi away`;
-    return h('li', { 'data-miles': d === null ? '' : String(d) }, [
+    // A listing judged not the item searched is greyed, with its kind and reasons.
+    const judged = isItem(row) ? null : `judged ${judgedText(row)}`;
+    return h('li', { 'data-miles': d === null ? '' : String(d), ...(judged ? { class: 'judged-out' } : {}) }, [
       h('span', { class: 'distance' }, [distance]),
       ' ',
       h('a', { href: row.link, rel: 'noopener noreferrer', target: '_blank' }, [row.title]),
-      h('div', { class: 'meta' }, [[price, place, miles, row.promoted ? 'promoted' : null].filter(Boolean).join(' · ')]),
+      h('div', { class: 'meta' }, [[price, place, miles, row.promoted ? 'promoted' : null, judged].filter(Boolean).join(' · ')]),
     ]);
   });
   el('local-list').replaceChildren(...items);
