@@ -59,6 +59,9 @@ const GIVE_UP_AFTER_WINDOWS = 1.5;
 export const MAX_STALLS = 1_000_000;
 
 /** The delivery's ID (the same on every attempt, retry and redelivery after a crash): `<event id>.<endpoint id>`. */
+/** How long a delivered event is remembered, so that queueing it again delivers nothing (the outbox's replays come within minutes). */
+const DELIVERED_KEPT_MS = 24 * 3_600_000;
+
 function deliveryId(job: Job<DeliveryJobData>): string {
   return job.id ?? `${job.data.eventId}.${job.data.endpointId}`;
 }
@@ -105,12 +108,15 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
   /** One delivery of `event` per endpoint; the job id `<event id>.<endpoint id>` makes a repeat queue nothing new. */
   async function queueTo(account: string, endpointIds: readonly string[], event: WebhookEvent): Promise<void> {
     const body = JSON.stringify(event);
-    await Promise.all(endpointIds.map((endpointId) => queue.add('deliver', { account, endpointId, eventId: event.id, eventType: event.type, body }, {
+    // Delivered ones are not queued again: their job is gone (removed once complete), their marker is not.
+    const due = new Set(await webhooks.notDelivered(account, endpointIds.map((endpointId) => `${event.id}.${endpointId}`)));
+    await Promise.all(endpointIds.filter((endpointId) => due.has(`${event.id}.${endpointId}`)).map((endpointId) => queue.add('deliver', { account, endpointId, eventId: event.id, eventType: event.type, body }, {
       jobId: `${event.id}.${endpointId}`,
       attempts,
       backoff: { type: 'webhook' },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
+      // The deliveries log and the marker hold what is kept of a delivered one (docs/operations.md "Redis memory").
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * 24 * 3600, count: 100_000 },
     })));
   }
 
@@ -241,7 +247,7 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     }, config.webhookDisableAfterHours * 3_600_000);
     const ms = outcome.ms;
     if (outcome.ok) {
-      await webhooks.forget(d.account, id);
+      await webhooks.delivered(d.account, id, DELIVERED_KEPT_MS);
       hooks.onAttempt?.('delivered', ms);
       return 'delivered';
     }

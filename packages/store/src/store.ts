@@ -10,17 +10,21 @@ import type { Redis } from 'ioredis';
 import { createKeys, type Keys } from './keys.ts';
 import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 import { newId, type KeyKind } from './ids.ts';
+import { packBody, unpackBody, unpackOrNull } from './bodies.ts';
 
 const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
 
 export type Mode = KeyKind;
 
 interface Scripts {
-  lstAuth(...args: (string | number)[]): Promise<unknown[]>;
-  lstSubmit(...args: (string | number)[]): Promise<unknown[]>;
-  lstSearch(...args: (string | number)[]): Promise<unknown[]>;
-  lstSettle(...args: (string | number)[]): Promise<string[]>;
-  lstUpstreamTake(...args: (string | number)[]): Promise<[number, number]>;
+  lstAuth(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSubmit(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSearch(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  /** The same scripts answering bulk strings as Buffers: a hit's packed body comes back as stored. */
+  lstSubmitBuffer(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSearchBuffer(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSettle(...args: (string | number | Buffer)[]): Promise<string[]>;
+  lstUpstreamTake(...args: (string | number | Buffer)[]): Promise<[number, number]>;
 }
 type ScriptedRedis = Redis & Scripts;
 
@@ -70,7 +74,7 @@ export type SubmitOutcome =
   /** `resent`: the same call reached Redis twice (not an Idempotency-Key replay); the job it recorded. */
   | { kind: 'replay'; jobId: string; resent?: boolean }
   | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' }
-  /** The stored result JSON: UTF-8 bytes when read beside the script (never decoded), else text. */
+  /** The result JSON as the worker stored it (UTF-8 bytes, unpacked: bodies.ts). */
   | { kind: 'hit'; jobId: string; resultJson: string | Buffer }
   | { kind: 'miss'; jobId: string; collectionId: string; newCollection: boolean };
 
@@ -298,14 +302,18 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       case 'hit': {
         const rid = String(r[3]);
         rememberResultId(page, rid);
-        if (held.knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
+        // The script returned the stored body (the Buffer variant of the script keeps it as stored).
+        if (held.knownRid === undefined) {
+          const body = unpackBody(Buffer.isBuffer(r[2]) ? r[2] : Buffer.from(String(r[2])));
+          return { kind, jobId: String(r[1]), resultJson: body.toString('utf8') };
+        }
         // The script checked the result exists and keeps it a day: absent = Redis lost it.
         // Either way the hit is recorded and charged by now: a failure here must not tell the
         // client "nothing was recorded" (it would retry and pay twice), only that it may have been.
         let resultJson: Buffer | null;
         try {
           if (rid === held.knownRid && held.kept !== undefined) resultJson = held.kept;
-          else resultJson = rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid));
+          else resultJson = unpackOrNull(rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid)));
         } catch (err) {
           throw new StorageUnavailableError(err instanceof StorageUnavailableError ? err.cause : err, 'unknown');
         }
@@ -336,7 +344,9 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const jobId = input.jobId ?? newId('req');
         const page = `${input.mode}:${input.pageId}`;
         const held = prepareBody(page);
-        const r = await redis.lstSubmit(...submitArgs(input, jobId, input.account, input.fingerprint, input.allowance, input.pendingCap, held.knownRid !== undefined));
+        const args = submitArgs(input, jobId, input.account, input.fingerprint, input.allowance, input.pendingCap, held.knownRid !== undefined);
+        // A hit's body comes back from the script only when the caller does not read it itself.
+        const r = held.knownRid === undefined ? await redis.lstSubmitBuffer(...args) : await redis.lstSubmit(...args);
         return finishSubmit(r, page, held);
       });
     },
@@ -354,10 +364,11 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const page = `${input.mode}:${input.pageId}`;
         const held = prepareBody(page);
         const plans = planArgs(input.plans);
-        const r = await redis.lstSearch(
+        const args = [
           ...submitArgs(input, jobId, '', input.fingerprintTail, input.sandboxAllowance, '', held.knownRid !== undefined),
           input.keyHash, input.rateLimit, input.rateWindowMs, ...plans,
-        );
+        ];
+        const r = held.knownRid === undefined ? await redis.lstSearchBuffer(...args) : await redis.lstSearch(...args);
         if (String(r[0]) === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
         const mismatch = String(r[0]) === 'mismatch';
         const auth = parseAuth(mismatch ? ['ok', ...r.slice(1, 8)] : r.slice(0, 8));
@@ -371,7 +382,8 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       return guarded(async () => {
         const rid = newId('res');
         if (input.outcome === 'complete') {
-          return redis.lstSettle(p, collectionId, 'complete', rid, input.resultJson, input.hiddenJson, '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
+          // Bodies are kept packed (bodies.ts): a seventh of their JSON for their 24 hours.
+          return redis.lstSettle(p, collectionId, 'complete', rid, packBody(input.resultJson), packBody(input.hiddenJson), '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
             input.cursorState?.key ?? '', input.cursorState?.json ?? '');
         }
         return redis.lstSettle(p, collectionId, 'failed', '', '', '', input.errorCode, cacheTtlMs, recordTtlMs, '', '');
@@ -410,16 +422,16 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     },
 
     getResultJson(resultId: string): Promise<string | null> {
-      return guarded(() => redis.get(keys.result(resultId)));
+      return guarded(async () => unpackOrNull(await redis.getBuffer(keys.result(resultId)))?.toString('utf8') ?? null);
     },
 
-    /** The result JSON as stored (UTF-8 bytes), for answers that splice it in without decoding it. */
+    /** The result JSON as the worker wrote it (UTF-8 bytes), for answers that splice it in without decoding it. */
     getResultBytes(resultId: string): Promise<Buffer | null> {
-      return guarded(() => redis.getBuffer(keys.result(resultId)));
+      return guarded(async () => unpackOrNull(await redis.getBuffer(keys.result(resultId))));
     },
 
     getHiddenJson(resultId: string): Promise<string | null> {
-      return guarded(() => redis.get(keys.resultHidden(resultId)));
+      return guarded(async () => unpackOrNull(await redis.getBuffer(keys.resultHidden(resultId)))?.toString('utf8') ?? null);
     },
 
     getCursorState(key: string): Promise<string | null> {

@@ -53,8 +53,11 @@ if redis.call('GET', flight) == id then redis.call('DEL', flight) end
 redis.call('DECR', p .. 'qdepth:' .. mode .. ':' .. token)
 redis.call('ZREM', p .. 'unqueued', id)
 redis.call('ZREM', p .. 'open', id)
-redis.call('PEXPIRE', c, ttl)
-redis.call('PEXPIRE', c .. ':jobs', ttl)
+-- A settled collection is read only by a late run of its queue job (which then does nothing),
+-- never by the jobs' readers: an hour is enough (BullMQ keeps its completed jobs less).
+local collTtl = math.min(ttl, 3600000)
+redis.call('PEXPIRE', c, collTtl)
+redis.call('PEXPIRE', c .. ':jobs', collTtl)
 if #jobs > 0 then
   local msg = table.concat(jobs, ',')
   if outcome == 'complete' then msg = msg .. '|' .. rid end
