@@ -16,6 +16,10 @@ const script = (name: string): string => readFileSync(new URL(`./scripts/${name}
 
 export type Mode = KeyKind;
 
+/** An account's usage of a mode, read at once (KEYS: ledger, usage, pending, account; ARGV: since ms, mode). Reads only. */
+const USAGE_LUA = `return { redis.call('HGETALL', KEYS[1]), redis.call('ZCOUNT', KEYS[2], ARGV[1], '+inf'), redis.call('ZCARD', KEYS[3]),
+  redis.call('HGET', KEYS[4], 'extra_' .. ARGV[2]), redis.call('HGET', KEYS[4], 'charged_' .. ARGV[2]) }`;
+
 interface Scripts {
   lstAuth(...args: (string | number | Buffer)[]): Promise<unknown[]>;
   lstSubmit(...args: (string | number | Buffer)[]): Promise<unknown[]>;
@@ -25,6 +29,7 @@ interface Scripts {
   lstSearchBuffer(...args: (string | number | Buffer)[]): Promise<unknown[]>;
   lstSettle(...args: (string | number | Buffer)[]): Promise<string[]>;
   lstUpstreamTake(...args: (string | number | Buffer)[]): Promise<[number, number]>;
+  lstUsage(...args: (string | number)[]): Promise<unknown[]>;
 }
 type ScriptedRedis = Redis & Scripts;
 
@@ -36,6 +41,7 @@ export function installScripts(redis: Redis): ScriptedRedis {
     redis.defineCommand('lstSearch', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('auth')}\n${script('submit')}\n${script('search')}` });
     redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('settle')}` });
     redis.defineCommand('lstUpstreamTake', { numberOfKeys: 0, lua: script('upstream-take') });
+    redis.defineCommand('lstUsage', { numberOfKeys: 4, lua: USAGE_LUA });
   }
   return r;
 }
@@ -491,13 +497,12 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     usage(account: string, mode: Mode): Promise<{ completed30d: number; pending: number; extraLeft: number; chargedTotal: number }> {
       return guarded(async () => {
         const now = Date.now();
-        const [[, ledger], [, before], [, pending], [, acct]] = (await redis.multi()
-          .hgetall(keys.ledger(account, mode))
-          .zcount(keys.usage(account, mode), now - 30 * 86_400_000, '+inf')
-          .zcard(keys.pending(account, mode))
-          .hmget(keys.account(account), `extra_${mode}`, `charged_${mode}`)
-          .exec()) as [[null, Record<string, string>], [null, number], [null, number], [null, (string | null)[]]];
-        return { completed30d: ledgerCount(ledger, now) + before, pending, extraLeft: Number(acct[0] ?? 0), chargedTotal: Number(acct[1] ?? 0) };
+        // One read-only script, not MULTI: Redis out of memory refuses every command queued in a
+        // MULTI (EXECABORT), reads too, and an operator must still read charges then.
+        const [flat, before, pending, extra, charged] = await redis.lstUsage(keys.ledger(account, mode), keys.usage(account, mode), keys.pending(account, mode), keys.account(account), now - 30 * 86_400_000, mode) as [string[], number, number, string | null, string | null];
+        const ledger: Record<string, string> = {};
+        for (let i = 0; i + 1 < flat.length; i += 2) ledger[flat[i]!] = flat[i + 1]!;
+        return { completed30d: ledgerCount(ledger, now) + Number(before), pending: Number(pending), extraLeft: Number(extra ?? 0), chargedTotal: Number(charged ?? 0) };
       });
     },
   };

@@ -13,6 +13,11 @@ local c = p .. 'coll:' .. id
 local meta = redis.call('HMGET', c, 'status', 'mode', 'token', 'pid')
 if meta[1] ~= 'pending' then return {} end
 local mode, token, pid = meta[2], meta[3], meta[4]
+-- The first write frees memory (ZREM is not refused under OOM): once a script has written,
+-- Redis lets it finish even past maxmemory, so work already accepted settles (and is charged
+-- or released) when Redis is full, instead of staying pending until memory returns.
+redis.call('ZREM', p .. 'open', id)
+redis.call('ZREM', p .. 'unqueued', id)
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 
@@ -51,8 +56,6 @@ end
 local flight = p .. 'inflight:' .. mode .. ':' .. pid
 if redis.call('GET', flight) == id then redis.call('DEL', flight) end
 redis.call('DECR', p .. 'qdepth:' .. mode .. ':' .. token)
-redis.call('ZREM', p .. 'unqueued', id)
-redis.call('ZREM', p .. 'open', id)
 -- A settled collection is read only by a late run of its queue job (which then does nothing),
 -- never by the jobs' readers: an hour is enough (BullMQ keeps its completed jobs less).
 local collTtl = math.min(ttl, 3600000)
