@@ -27,6 +27,9 @@ export interface JobRun {
   code?: string;
 }
 
+/** BullMQ states of a job not started yet. */
+const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+
 export interface WorkerHandle {
   store: Store;
   /** Outcomes so far, for logs and tests. */
@@ -145,6 +148,12 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
           await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
           logger.error({ collectionId: id }, 'sweep settled a stale collection failed: Redis is out of memory and cannot queue it');
         }
+      } else if (memory.refusing() && WAITING_STATES.has(state)) {
+        // Redis full: BullMQ cannot start it (taking a job is a write Redis refuses), and the
+        // bound is past. Its searches fail now, free of charge, instead of pending until memory
+        // returns; when it does, the job finds the collection settled and does nothing.
+        await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
+        logger.error({ collectionId: id, state }, 'sweep settled a stale collection failed: Redis is out of memory and cannot start it');
       } else if (state === 'failed' || state === 'completed') {
         await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
         logger.warn({ collectionId: id, state }, 'sweep settled a collection its queue gave up on');

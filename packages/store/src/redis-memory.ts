@@ -83,11 +83,16 @@ export async function refuseEvictingRedis(redis: Redis): Promise<RedisMemory> {
   return m;
 }
 
-/** Whether an error is Redis refusing a write for memory (`OOM command not allowed…`). */
+/**
+ * Whether an error is Redis refusing for memory: `OOM command not allowed…`, or a MULTI it
+ * discarded (`EXECABORT`) because a queued command was refused so (ioredis's `previousErrors`).
+ */
 export function isOomError(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 3 && e instanceof Error; i++) {
     if (/OOM command not allowed/u.test(e.message)) return true;
+    const previous = (e as { previousErrors?: unknown[] }).previousErrors;
+    if (Array.isArray(previous) && previous.some((p) => p instanceof Error && /^OOM /u.test(p.message))) return true;
     e = e.cause;
   }
   return false;
