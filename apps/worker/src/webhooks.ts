@@ -25,7 +25,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@listings/config';
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import {
-  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type Store, type WebhookEventType,
+  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, legacyStorage, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type Store, type WebhookEventType,
 } from '@listings/store';
 import {
   attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, logged, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
@@ -115,7 +115,7 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
       attempts,
       backoff: { type: 'webhook' },
       // The deliveries log and the marker hold what is kept of a delivered one (docs/operations.md "Redis memory").
-      removeOnComplete: true,
+      removeOnComplete: legacyStorage.on ? { age: 24 * 3600 } : true, // legacy: `npm run bench memory`'s figure before
       removeOnFail: { age: 7 * 24 * 3600, count: 100_000 },
     })));
   }
@@ -247,7 +247,8 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     }, config.webhookDisableAfterHours * 3_600_000);
     const ms = outcome.ms;
     if (outcome.ok) {
-      await webhooks.delivered(d.account, id, DELIVERED_KEPT_MS);
+      if (legacyStorage.on) await webhooks.forget(d.account, id); // legacy (bench): its job is kept instead
+      else await webhooks.delivered(d.account, id, DELIVERED_KEPT_MS);
       hooks.onAttempt?.('delivered', ms);
       return 'delivered';
     }

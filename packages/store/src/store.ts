@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { createKeys, type Keys } from './keys.ts';
 import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 import { newId, type KeyKind } from './ids.ts';
-import { packBody, unpackBody, unpackOrNull } from './bodies.ts';
+import { legacyStorage, packBody, unpackBody, unpackOrNull } from './bodies.ts';
 
 const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
 
@@ -389,8 +389,10 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const rid = newId('res');
         if (input.outcome === 'complete') {
           // Bodies are kept packed (bodies.ts): a seventh of their JSON for their 24 hours.
-          return redis.lstSettle(p, collectionId, 'complete', rid, packBody(input.resultJson), packBody(input.hiddenJson), '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
+          const settled = await redis.lstSettle(p, collectionId, 'complete', rid, packBody(input.resultJson), packBody(input.hiddenJson), '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
             input.cursorState?.key ?? '', input.cursorState?.json ?? '');
+          if (legacyStorage.on) await redis.multi().pexpire(keys.coll(collectionId), recordTtlMs).pexpire(keys.collJobs(collectionId), recordTtlMs).exec(); // bench only: as before
+          return settled;
         }
         return redis.lstSettle(p, collectionId, 'failed', '', '', '', input.errorCode, cacheTtlMs, recordTtlMs, '', '');
       });

@@ -57,8 +57,8 @@ local flight = p .. 'inflight:' .. mode .. ':' .. pid
 if redis.call('GET', flight) == id then redis.call('DEL', flight) end
 redis.call('DECR', p .. 'qdepth:' .. mode .. ':' .. token)
 -- A settled collection is read only by a late run of its queue job (which then does nothing),
--- never by the jobs' readers: an hour is enough (BullMQ keeps its completed jobs less).
-local collTtl = math.min(ttl, 3600000)
+-- never by the jobs' readers: kept as long as BullMQ keeps its completed job (15 minutes).
+local collTtl = math.min(ttl, 900000)
 redis.call('PEXPIRE', c, collTtl)
 redis.call('PEXPIRE', c .. ':jobs', collTtl)
 if #jobs > 0 then
