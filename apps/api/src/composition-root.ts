@@ -44,7 +44,9 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const accounts = createAccounts(redis, config.keyPrefix);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
   const waiters = createWaiters(config.redisUrl, store.keys.settledChannel());
-  const memory = watchRedisMemory(redis, logger);
+  // Its own connection: a read a second, apart from the request path's round trips.
+  const memoryConn = connectRedis(config.redisUrl, { name: 'listings-api-memory' });
+  const memory = watchRedisMemory(memoryConn, logger);
   const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size(), memory });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
@@ -56,6 +58,7 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
     },
     async close() {
       memory.close();
+      memoryConn.disconnect();
       await waiters.close();
       await queues.close();
       await watchSchedules.close();

@@ -50,7 +50,9 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'worker'));
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
-  const memory = watchRedisMemory(redis, logger);
+  // Its own connection: a read a second, apart from the collections' commands.
+  const memoryConn = connectRedis(config.redisUrl, { name: 'listings-worker-memory' });
+  const memory = watchRedisMemory(memoryConn, logger);
   const sessions = createSessions(config, marketplaces);
   const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
@@ -182,6 +184,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     async close() {
       clearInterval(timer);
       memory.close();
+      memoryConn.disconnect();
       // Runs first: a run waiting for its search stops waiting (it resumes elsewhere), then the rest drain.
       await watches.close();
       await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);
