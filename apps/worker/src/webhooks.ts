@@ -221,7 +221,8 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
         break;
     }
     const attempt = admission.attempt;
-    const t = Math.floor(Date.now() / 1000);
+    const begun = Date.now();
+    const t = Math.floor(begun / 1000);
     const outcome: DeliveryOutcome = await deliver({
       url: endpoint.url,
       body: d.body,
@@ -242,8 +243,11 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     await webhooks.settle(d.account, d.endpointId, id, outcome.ok, limits);
     // The account sees its receiver's status and the reason, but nothing of a loopback target's failure (not a port scanner).
     const shown = logged(outcome);
+    // When the attempt began, not when it ended: the end tells a silent listener (the timeout)
+    // from a closed port (at once); a loopback failure's time is shown to the minute only.
+    const at = outcome.loopback && !outcome.ok ? Math.floor(begun / 60_000) * 60_000 : begun;
     const disabled = await webhooks.recordAttempt(d.account, d.endpointId, {
-      at: new Date().toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ...shown,
+      at: new Date(at).toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ...shown,
     }, config.webhookDisableAfterHours * 3_600_000);
     const ms = outcome.ms;
     if (outcome.ok) {
