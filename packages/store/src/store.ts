@@ -246,6 +246,15 @@ function parseAuth(r: readonly unknown[]): AuthOutcome {
   };
 }
 
+/**
+ * A script's answer read with the Buffer variant, as the text variant answers it, but for the
+ * element at `body` (a hit's stored body, kept as bytes: it may be packed). An empty string
+ * must stay falsy, as the text variant's is.
+ */
+function textBut(r: readonly unknown[], body: number): unknown[] {
+  return r.map((x, i) => (i !== body && Buffer.isBuffer(x) ? x.toString('utf8') : x));
+}
+
 const planArgsOf = new WeakMap<SearchCallInput['plans'], Array<string | number>>();
 
 /** search.lua's plan arguments (triples), worked out once per plans array (the api passes the same one every call). */
@@ -352,7 +361,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const held = prepareBody(page);
         const args = submitArgs(input, jobId, input.account, input.fingerprint, input.allowance, input.pendingCap, held.knownRid !== undefined);
         // A hit's body comes back from the script only when the caller does not read it itself.
-        const r = held.knownRid === undefined ? await redis.lstSubmitBuffer(...args) : await redis.lstSubmit(...args);
+        const r = held.knownRid === undefined ? textBut(await redis.lstSubmitBuffer(...args), 2) : await redis.lstSubmit(...args);
         return finishSubmit(r, page, held);
       });
     },
@@ -374,7 +383,7 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
           ...submitArgs(input, jobId, '', input.fingerprintTail, input.sandboxAllowance, '', held.knownRid !== undefined),
           input.keyHash, input.rateLimit, input.rateWindowMs, ...plans,
         ];
-        const r = held.knownRid === undefined ? await redis.lstSearchBuffer(...args) : await redis.lstSearch(...args);
+        const r = held.knownRid === undefined ? textBut(await redis.lstSearchBuffer(...args), 10) : await redis.lstSearch(...args);
         if (String(r[0]) === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
         const mismatch = String(r[0]) === 'mismatch';
         const auth = parseAuth(mismatch ? ['ok', ...r.slice(1, 8)] : r.slice(0, 8));
