@@ -6,7 +6,7 @@
  *   at start with a message naming the setting and the fix; a policy changed while an api runs
  *   makes its readiness fail, and changed back, pass again.
  * - A full Redis (a small `maxmemory`, filled past it by keys of no account): new searches and
- *   batches answer 503 storage_unavailable with Retry-After and `Listings-Recorded: no`, charging
+ *   batches (and watches, which run searches) answer 503 storage_unavailable with Retry-After and `Listings-Recorded: no`, charging
  *   and recording nothing, no search is left pending; jobs and batches recorded before still read,
  *   readiness says `redis_memory: full`, the admin reads charges. With memory back, searches run
  *   again, and every account's charges equal its completed searches.
@@ -184,6 +184,9 @@ describe('a full Redis', () => {
         }
         const b = await call('POST', '/v1/batches', k.key, { searches: [{ endpoint: 'mkt_a/sold', q: `full refused batch ${i}` }] });
         expect([b.status, (b.body.error as { code: string }).code, b.headers.get('retry-after')]).toEqual([503, 'storage_unavailable', '30']);
+        // A watch runs searches from its creation: refused with them.
+        const w = await call('POST', '/v1/watches', k.key, { search: { endpoint: 'mkt_a/listings', q: `full refused watch ${i}` } });
+        expect([w.status, (w.body.error as { code: string }).code, w.headers.get('retry-after')]).toEqual([503, 'storage_unavailable', '30']);
       }
 
       // Reads still answer: jobs with their results, batches, the admin's account view.
