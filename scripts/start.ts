@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     await refuseEvictingRedis(redis);
   } catch (err) {
     if (err instanceof EvictingRedisError) return void (await fail(`Redis at ${scrubUrl(config.redisUrl)}: ${err.message}`));
-    return void (await fail(`cannot read Redis's memory settings at ${scrubUrl(config.redisUrl)} (${(err as Error).message})`));
+    say(`[start] could not read Redis's memory settings (${scrubText((err as Error).message)}); the api and worker check them again`);
   }
 
   // 3. Processes: simulators first (sandbox collection needs their URL), then api and worker.

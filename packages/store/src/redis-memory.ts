@@ -144,8 +144,11 @@ export function watchRedisMemory(redis: Redis, logger: MemoryWatchLogger, opts: 
     reported = s;
   };
 
+  let warnedNoMax = false;
   const refresh = async (): Promise<void> => {
     const m = await readRedisMemory(redis);
+    if (m.maxBytes <= 0 && !warnedNoMax) logger.warn({}, 'Redis has no maxmemory: it grows until the machine kills it, and nothing warns or refuses before; set it (docs/operations.md "Redis memory")');
+    warnedNoMax = m.maxBytes <= 0;
     figures = m;
     byFigures = memoryState(m);
     // Memory read back under the threshold ends an OOM's hold early.
