@@ -4,8 +4,9 @@
  * (liveness: restart it when this fails; the process also ends itself soon after). `/readyz`: Redis
  * answers and the process is not draining, so the load balancer may send traffic here
  * (readiness); 503 too while Redis's eviction policy is not `noeviction`, and `redis_memory`
- * (`high`, `full`) in the body while Redis is short of memory. On SIGTERM the process marks itself draining first, so `/readyz` answers 503
- * while in-flight requests finish. Public, no key, not rate limited.
+ * (`high`, `full`) in the body while Redis is short of memory. On SIGTERM the process marks
+ * itself draining first, so `/readyz` answers 503 while in-flight requests finish. Public, no
+ * key, not rate limited.
  */
 import { guarded, lostConnectionHealth } from '@listings/store';
 import type { Services } from '../composition-root.ts';
