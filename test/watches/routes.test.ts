@@ -167,6 +167,13 @@ test('every refusal of a create names its field', async () => {
     [{ search: SEARCH, name: '' }, 'name'],
     [{ search: SEARCH, name: 'x'.repeat(101) }, 'name'],
     [{ search: SEARCH, name: 'a\u0007b' }, 'name'],
+    // C1 controls, bidi embeddings, overrides and isolates, line and paragraph separators: refused as C0 is.
+    ...['\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069', '\u2028', '\u2029'].flatMap((c): Array<[unknown, string]> => [
+      [{ search: SEARCH, name: `bike${c}sale` }, 'name'],
+      [{ search: SEARCH, rules: { include_words: [`bike${c}sale`] } }, 'rules.include_words'],
+      [{ search: SEARCH, rules: { exclude_words: ['ok', `x${c}y`] } }, 'rules.exclude_words'],
+      [{ search: SEARCH, rules: { conditions: [`us${c}ed`] } }, 'rules.conditions'],
+    ]),
   ];
   // More calls than one account's rate limit allows in a minute: a fresh account every 40.
   let k2 = k;
@@ -214,6 +221,9 @@ test('every refusal of a change names its field; unknown, malformed, another acc
     [{ webhook_endpoint_id: 'we_x' }, 'webhook_endpoint_id'],
     [{ notify_on_first_run: 1 }, 'notify_on_first_run'],
     [{ name: 42 }, 'name'],
+    [{ name: 'sale \u202egnp.exe' }, 'name'],
+    [{ name: 'two\u2028lines' }, 'name'],
+    [{ rules: { include_words: ['\u0085bike'] } }, 'rules.include_words'],
   ];
   for (const [body, param] of cases) {
     const r = await call('PATCH', `/v1/watches/${id}`, k, body);

@@ -142,7 +142,11 @@ export async function renderBatch(services: Services, batches: Batches, view: Ba
     const json = JSON.stringify(out);
     parts.push(includeResults && resultJson !== null ? `${json.slice(0, -1)},"result":${resultJson}}` : json);
   }
-  if (newFacts.length > 0) await batches.putFacts(view.batch.id, newFacts);
+  // Facts are kept to spare later polls the work: a poll answers without keeping them (Redis out
+  // of memory refuses the write; the next poll works them out again).
+  if (newFacts.length > 0) {
+    await batches.putFacts(view.batch.id, newFacts).catch((err: unknown) => services.logger.warn({ batchId: view.batch.id, err: (err as Error).message }, 'could not keep batch facts'));
+  }
   const head = JSON.stringify({ batch_id: view.batch.id, status: view.status, created_at: isoWithOffset(view.batch.createdMs), counts, credits });
   return `${head.slice(0, -1)},"items":[${parts.join(',')}]}`;
 }

@@ -90,6 +90,7 @@ function readList(raw: unknown, name: string, words: boolean): string[] | null {
   for (const v of raw) {
     const text = typeof v === 'string' ? v.trim() : '';
     if (text === '' || text.length > RULE_VALUE_MAX_LENGTH) throw invalid(`rules.${name}`, `Each of ${name} must be text of 1 to ${RULE_VALUE_MAX_LENGTH} characters.`);
+    if (UNSHOWABLE.test(text)) throw invalid(`rules.${name}`, `Each of ${name} must be text without control characters, bidi controls or line separators.`);
     if (words && wordText(text).trim() === '') throw invalid(`rules.${name}`, `Each of ${name} must hold a letter or a digit.`);
     if (!out.some((x) => x.toLowerCase() === text.toLowerCase())) out.push(text);
   }
@@ -126,11 +127,18 @@ export function readRules(raw: unknown): WatchRules {
   return rules;
 }
 
+/**
+ * Characters a watch's name and rule words refuse: C0 and C1 controls and DEL, the bidi
+ * embeddings, overrides and isolates (U+202A-202E, U+2066-2069: they turn the text around
+ * where it is shown, as in the console) and the line and paragraph separators (U+2028, U+2029).
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
+
 function readName(raw: unknown): string | null {
   if (raw === undefined || raw === null) return null;
   const text = typeof raw === 'string' ? raw.trim() : '';
-  // eslint-disable-next-line no-control-regex
-  if (text === '' || text.length > NAME_MAX_LENGTH || /[\u0000-\u001f\u007f]/u.test(text)) throw invalid('name', `name must be text of 1 to ${NAME_MAX_LENGTH} characters without control characters.`);
+  if (text === '' || text.length > NAME_MAX_LENGTH || UNSHOWABLE.test(text)) throw invalid('name', `name must be text of 1 to ${NAME_MAX_LENGTH} characters without control characters, bidi controls or line separators.`);
   return text;
 }
 
