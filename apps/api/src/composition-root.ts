@@ -12,8 +12,8 @@ import type { Plan, Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import {
-  connectRedis, createAccounts, createBatches, createCollectionQueues, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules, createWebhooks,
-  type Accounts, type Batches, type CollectionQueues, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules, type Webhooks,
+  connectRedis, createAccounts, createBatches, createCollectionQueues, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules, createWebhooks, isOomError, watchRedisMemory,
+  type Accounts, type Batches, type CollectionQueues, type MemoryWatch, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules, type Webhooks,
 } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
 import type { ApiObservers } from './services/observers.ts';
@@ -40,6 +40,8 @@ export interface Services {
   observers: ApiObservers;
   /** The process's Prometheus registry and fleet gauges (`GET /metrics`). */
   metrics: ApiMetrics;
+  /** Redis's memory and eviction policy, read every second (new searches refused when full; readiness). */
+  memory: MemoryWatch;
   plan(name: string): Plan;
   close(): Promise<void>;
 }
@@ -50,20 +52,28 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const store = createStore(redis, { prefix: config.keyPrefix });
   const accounts = createAccounts(redis, config.keyPrefix);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
+  // Its own connection: a read a second, apart from the request path's round trips.
+  const memoryConn = connectRedis(config.redisUrl, { name: 'listings-api-memory' });
+  const memory = watchRedisMemory(memoryConn, logger);
   const recorder = createSearchRecorder({
     store, queues, settings: config,
-    onEnqueueFailed: (collectionId, err) => logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it'),
+    onEnqueueFailed: (collectionId, err) => {
+      if (isOomError(err)) memory.sawOom();
+      logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
+    },
   });
   const waiters = createSettledWaiters(config.redisUrl, store.keys.settledChannel(), 'listings-api-sub');
-  const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
+  const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size(), memory });
   const batches = createBatches(redis, store.keys, { recordTtlMs: store.recordTtlMs });
   const webhooks = createWebhooks(redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
   return {
-    config, store, accounts, marketplaces, queues, recorder, waiters, batches, webhooks, watches, watchSchedules, logger, observers: metrics, metrics,
+    config, store, accounts, marketplaces, queues, recorder, waiters, batches, webhooks, watches, watchSchedules, logger, observers: metrics, metrics, memory,
     plan: recorder.plan,
     async close() {
+      memory.close();
+      memoryConn.disconnect();
       await waiters.close();
       await queues.close();
       await watchSchedules.close();

@@ -14,8 +14,8 @@ import type { Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import {
-  bullConnection, connectRedis, createAccounts, createBatches, createCollectionQueues, createKeptPages, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules, createWebhooks,
-  type Accounts, type Batches, type CollectionQueues, type KeptPages, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules, type Webhooks,
+  bullConnection, connectRedis, EvictingRedisError, refuseEvictingRedis, whenReady, createAccounts, createBatches, createCollectionQueues, createKeptPages, createSearchRecorder, createSettledWaiters, createStore, createWatches, createWatchSchedules, createWebhooks, isOomError, watchRedisMemory,
+  type Accounts, type Batches, type CollectionQueues, type KeptPages, type MemoryWatch, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules, type Webhooks,
 } from '@listings/store';
 import { createSessions, type Sessions } from './sessions.ts';
 
@@ -49,10 +49,24 @@ export interface WorkerParts {
   keptPages: KeptPages | null;
   /** Upstream HTTP sessions per mode and marketplace. */
   sessions: Sessions;
+  /** Redis's memory and eviction policy, read every second on a connection of its own (readiness, metrics, the sweep). */
+  memory: MemoryWatch;
   /** A BullMQ connection named `name` (for a Queue or a Worker), closed with the rest. */
   bullConnection(name: string): Redis;
   /** Ends every client built here (after the BullMQ objects made on them are closed). */
   close(): Promise<void>;
+}
+
+/**
+ * Before the parts are built: the refusal of a Redis whose eviction policy would delete
+ * collections and what clients paid for (@listings/store redis-memory.ts), or null (a Redis not
+ * reachable within 10 s is left to readiness). On a short-lived connection of its own.
+ */
+export async function evictingRedisAtStart(config: Config): Promise<EvictingRedisError | null> {
+  const probe = connectRedis(config.redisUrl, { name: 'listings-worker-start' });
+  const refused = await whenReady(probe, 10_000).then(() => refuseEvictingRedis(probe)).then(() => null, (err: unknown) => (err instanceof EvictingRedisError ? err : null));
+  probe.disconnect();
+  return refused;
 }
 
 export function createWorkerParts(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger } = {}): WorkerParts {
@@ -64,6 +78,9 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
   // The dispatcher blocks on XREADGROUP: its own connection, so other commands never wait behind it.
   const outboxReader = connectRedis(config.redisUrl, { name: 'listings-webhooks-outbox', failFast: false });
   const watches = createWatches(redis, store.keys);
+  // Its own connection: a read a second, apart from the collections' commands.
+  const memoryConn = connectRedis(config.redisUrl, { name: 'listings-worker-memory' });
+  const memory = watchRedisMemory(memoryConn, logger);
   const connections: Redis[] = [];
   const parts: WorkerParts = {
     config,
@@ -80,7 +97,10 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
     watchSchedules: createWatchSchedules(config.redisUrl, config.keyPrefix, watches),
     recorder: createSearchRecorder({
       store, queues, settings: config,
-      onEnqueueFailed: (collectionId, err) => logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it'),
+      onEnqueueFailed: (collectionId, err) => {
+        if (isOomError(err)) memory.sawOom();
+        logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
+      },
     }),
     waiters: createSettledWaiters(config.redisUrl, store.keys.settledChannel(), 'listings-watch-settled'),
     queues,
@@ -88,6 +108,7 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
       ? createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes })
       : null,
     sessions: createSessions(config, marketplaces),
+    memory,
     bullConnection(name) {
       // Reconnects within a second of Redis coming back; tracked (a lost connection ends the process).
       const connection = bullConnection(config.redisUrl, name);
@@ -95,6 +116,8 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
       return connection;
     },
     async close() {
+      memory.close();
+      memoryConn.disconnect();
       await parts.waiters.close();
       await parts.watchSchedules.close();
       await queues.close();
