@@ -35,17 +35,18 @@ test('a recorded collection Redis is too full to queue is settled failed by the 
   const prefix = 'sweep-full:';
   const config = loadConfig({
     REDIS_URL: server.url, KEY_PREFIX: prefix, CURSOR_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'silent',
-    WORKER_MARKETPLACES: 'mkt_c', JOB_LOCK_MS: '1000', JOB_ATTEMPTS: '1', JOB_BACKOFF_MS: '50', HTTP_TIMEOUT_MS: '500',
+    // sweepStaleMs 12.6 s: room for the worker's start and the fill before the collection is stale, on a loaded machine.
+    WORKER_MARKETPLACES: 'mkt_c', JOB_LOCK_MS: '4000', JOB_ATTEMPTS: '1', JOB_BACKOFF_MS: '50', HTTP_TIMEOUT_MS: '500',
     // Sweeps are run by the test, one at a time.
     SWEEP_INTERVAL_MS: '600000', UNQUEUED_GRACE_MS: '100',
   }, []);
   const store = createStore(redis, { prefix });
   const account = (await createAccounts(redis, prefix).create('t', 'pro')).id;
+  worker = await startWorker(config, TEST_MARKETPLACES, { logger: pino({ level: 'silent' }) });
   // Recorded as an api records it; its hand-over to the queue never happened.
   const miss = await store.submit(testSubmitInput(account, { route: 'mkt_c/sold', token: 'mkt_c', pageId: 'sweep-full-page' }));
   if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${miss.kind}`);
   const recordedAt = Date.now();
-  worker = await startWorker(config, TEST_MARKETPLACES, { logger: pino({ level: 'silent' }) });
 
   // Past maxmemory: a script whose first write is let in keeps writing.
   const used = Number(/used_memory:(\d+)/u.exec(await redis.info('memory'))![1]);
