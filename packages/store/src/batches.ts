@@ -58,6 +58,8 @@ export type ItemOutcome = 'job' | `rejected:${string}` | 'not_submitted';
 export interface ItemFacts {
   rows: number;
   summary: unknown;
+  /** The item's comps block (issue 27); absent in facts kept before it existed. */
+  comps?: unknown;
 }
 
 export interface BatchItemState extends BatchItemSpec {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  ApiError, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type Search, type WatchRules,
+  ApiError, COMP_KINDS, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type CompKindName, type Search, type WatchRules,
 } from '@listings/contract';
 import { createWebhooks, type RunRecord, type WatchFields, type WatchPatch, type WatchRecord, type WatchStatus } from '@listings/store';
 import type { Caller } from './authenticate.ts';
@@ -97,6 +97,19 @@ function readList(raw: unknown, name: string, words: boolean): string[] | null {
   return out;
 }
 
+/** `rules.kinds`: a list (1 to RULE_LIST_MAX values) of the five `comp_kind` values, repeats folded, in the order sent. */
+function readKinds(raw: unknown): CompKindName[] | null {
+  if (raw === undefined || raw === null) return null;
+  const allowed = COMP_KINDS.join(', ');
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > RULE_LIST_MAX) throw invalid('rules.kinds', `kinds must be a list of 1 to ${RULE_LIST_MAX} of ${allowed}.`);
+  const out: CompKindName[] = [];
+  for (const v of raw) {
+    if (typeof v !== 'string' || !(COMP_KINDS as readonly string[]).includes(v)) throw invalid('rules.kinds', `Each of kinds must be one of ${allowed}.`);
+    if (!out.includes(v as CompKindName)) out.push(v as CompKindName);
+  }
+  return out;
+}
+
 /** `rules` (null or absent: none). */
 export function readRules(raw: unknown): WatchRules {
   if (raw === undefined || raw === null) return NO_RULES;
@@ -108,6 +121,7 @@ export function readRules(raw: unknown): WatchRules {
     conditions: readList(raw.conditions, 'conditions', false),
     include_words: readList(raw.include_words, 'include_words', true),
     exclude_words: readList(raw.exclude_words, 'exclude_words', true),
+    kinds: readKinds(raw.kinds),
   };
   if (rules.min_price !== null && rules.max_price !== null && rules.min_price > rules.max_price) throw invalid('rules.min_price', 'min_price must not exceed max_price.');
   return rules;
