@@ -1,11 +1,14 @@
 /**
- * Every command of the README's and docs/watches.md's shell blocks, run as a new user would
+ * Every command of the shell blocks of the README, docs/watches.md, docs/webhooks.md and
+ * docs/operations.md, run as a new user would
  * run it on this checkout: against `npm start` (started with the environment of the watches
  * recipe's own line, `SANDBOX_CACHE_SECONDS=30 npm start`), through bash, in a folder of the
  * checkout, with the system's PATH (so `npx` is the system npm's and the project's Node 24
  * comes from the checkout). What a command cannot take as printed is filled in as the user
  * would: the key `npm start` printed, the port it listens on, and the ids earlier commands
- * printed (`req_…`, `we_…`, `wat_…`, `acct_…`, `key_…`, and the docs' sample ids). Each
+ * printed (`req_…`, `we_…`, `wat_…`, `acct_…`, `key_…`, the docs' sample ids, `<account>` and
+ * `<endpoint>`); a synopsis line runs without its optional `[…]` parts, once per choice of an
+ * `a|b` subcommand. Each
  * command must exit 0; the ones whose output the docs promise are checked for it (the CSV's
  * line count, the 409 of a reused Idempotency-Key, the SDK snippet's output, the CLI outside
  * the checkout). The watches recipe is followed to its end: its receiver (the docs' own
@@ -24,22 +27,23 @@ import { freePort } from '../../scripts/lib/local-redis.ts';
 import { runCommand, type Ran } from '../support/commands.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DOCS = ['README.md', 'docs/watches.md'] as const;
+const DOCS = ['README.md', 'docs/watches.md', 'docs/webhooks.md', 'docs/operations.md'] as const;
 const WORK = join(ROOT, 'test-artifacts/docs-commands');
 
 /** Commands not run here, and why. */
 const NOT_RUN: Array<[RegExp, string]> = [
   [/^npm ci && npm (start|test)$/u, 'npm ci is what made this checkout; the service is started once below (as `npm start` runs it), and npm test is the run this test is part of'],
   [/^npm start$/u, 'the service is started once below, as `npm start` runs it'],
-  [/^npm test -- /u, 'Jest inside Jest: this is how this very file is run'],
-  [/^REDIS_URL=\S+ npm test -- /u, 'Jest inside Jest: this is how this very file is run'],
+  [/^(?:[A-Z_]+=\S+ )*npm test -- /u, 'Jest inside Jest: this is how this very file is run'],
   [/^rm -rf \.local$/u, "would delete this checkout's local state; test/scripts/start.test.ts starts from an empty local folder"],
   [/docker compose /u, 'needs a Docker engine; test/ops/manifests.test.ts validates the compose file offline'],
+  [/^curl -H "Authorization: Bearer <key>" "http:\/\/localhost:8080\//u, 'a search of the compose fleet above (needs a Docker engine)'],
+  [/^(cd deploy\/k8s\/|cp secrets\.env\.example |kubectl )/u, 'a Kubernetes deployment (needs a cluster); test/ops/manifests.test.ts validates the manifests offline'],
 ];
 
 /** The line that starts the service in the watches recipe: its variables are the service's. */
 const START_LINE = /^((?:[A-Z_]+=\S+ )+)npm start$/u;
-const COMMAND = /^(?:[A-Z_]+=\S+ )*(curl|npx|npm|node|echo|export|wc|rm|docker|CURSOR_SECRET=\$\(openssl)\b/u;
+const COMMAND = /^(?:[A-Z_]+=\S+ )*(curl|npx|npm|node|echo|export|wc|rm|cd|cp|kubectl|docker|CURSOR_SECRET=\$\(openssl)\b/u;
 
 interface Command { doc: string; line: string }
 
@@ -53,7 +57,12 @@ function commandsOf(doc: string): Command[] {
       let line = lines[i]!;
       while (line.endsWith('\\') && i + 1 < lines.length) line = `${line.slice(0, -1).trimEnd()} ${lines[++i]!.trim()}`;
       line = line.replace(/\s{2,}# .*$/u, '').trim();
-      if (COMMAND.test(line)) out.push({ doc, line });
+      if (!COMMAND.test(line)) continue;
+      // A synopsis: without its optional parts, once per choice of subcommand.
+      const plain = line.replace(/ \[[^\]]*\]/gu, '');
+      const choice = / (\w+(?:\|\w+)+) /u.exec(plain);
+      if (choice) for (const c of choice[1]!.split('|')) out.push({ doc, line: plain.replace(choice[0], ` ${c} `) });
+      else out.push({ doc, line: plain });
     }
   }
   return out;
@@ -130,7 +139,7 @@ function background(cmd: string, env: NodeJS.ProcessEnv, cwd: string): { child: 
   };
 }
 
-test('every command of the README and docs/watches.md runs as written, the watches recipe to its event', async () => {
+test('every command of the README, docs/watches.md, docs/webhooks.md and docs/operations.md runs as written (or is listed with why not), the watches recipe to its event', async () => {
   const commands = DOCS.flatMap(commandsOf);
   expect(commands.length).toBeGreaterThan(30);
   const startLine = commands.find((c) => START_LINE.test(c.line));
@@ -151,7 +160,7 @@ test('every command of the README and docs/watches.md runs as written, the watch
 
   const env: NodeJS.ProcessEnv = { ...base, KEY: key };
   const ids: Record<string, string> = {};
-  const SAMPLE = { req: /req_(?:\w{22}|…)/gu, we: /we_(?:\w{22}|…)/gu, wat: /wat_(?:\w{22}|…)/gu, acct: /acct_(?:\w+|…)/gu, key: /key_(?:\w+|…)/gu };
+  const SAMPLE = { req: /req_(?:\w{22}|…)/gu, we: /we_(?:\w{22}|…)|<endpoint>/gu, wat: /wat_(?:\w{22}|…)/gu, acct: /acct_(?:\w+|…)|<account>/gu, key: /key_(?:\w+|…)/gu };
   /** The line as this machine runs it: port, paths, key and the ids printed before. */
   const fill = (line: string): string => {
     let l = line
