@@ -146,7 +146,7 @@ async function updateCommand(io: Io, id: string, o: UpdateOpts): Promise<number>
   if (Object.keys(body).length === 0) throw new UsageError('watch update: nothing to change; give --every, --rule, --clear-rules, --webhook, --[no-]notify-first-run or --name');
   const w = await sdk.watches.update(id, body);
   io.out.write(o.format === 'json' ? json(w) : `${watchTable([w])}\n`);
-  io.err.write(`watch ${cell(w.id)} updated: runs every ${every(w.schedule.every_seconds)}${body.schedule ? ', next run now' : ''}, ${deliveryText(w)}\n`);
+  io.err.write(`watch ${cell(w.id)} updated: runs every ${every(w.schedule.every_seconds)}${body.schedule && w.status === 'active' ? ', next run now' : ''}, ${deliveryText(w)}\n`);
   return EXIT.ok;
 }
 
