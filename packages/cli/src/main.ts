@@ -134,8 +134,11 @@ interface CsvPart {
  */
 async function writeCsv(io: Io, sdk: Listings, parts: readonly CsvPart[]): Promise<void> {
   const forTerminal = !!io.out.isTTY;
+  // csv-parse's `raw` ends with what it read of the record's delimiter, which is not the whole
+  // CRLF (it keeps the CR and drops the LF): the record's own text is written, then CRLF.
   const write = (raw: string): void => {
-    io.out.write(forTerminal ? `${terminalLine(raw.replace(/\r?\n$/u, ''))}\n` : raw);
+    const record = recordText(raw);
+    io.out.write(forTerminal ? `${terminalLine(record)}\n` : `${record}\r\n`);
   };
   let header = false;
   for (const part of parts) {
@@ -148,6 +151,11 @@ async function writeCsv(io: Io, sdk: Listings, parts: readonly CsvPart[]): Promi
     const id = head.record.indexOf('id');
     for (const r of rows) if (part.keep === null || part.keep.has(r.record[id] ?? '')) write(r.raw);
   }
+}
+
+/** A raw CSV record without the line end that followed it (CRLF, or a part of it). */
+function recordText(raw: string): string {
+  return raw.replace(/(?:\r\n|\r|\n)$/u, '');
 }
 
 function summaryLine(rows: number, credits: number, figures: string, extra = ''): string {
