@@ -1,0 +1,136 @@
+/**
+ * @module query
+ * Reads the archive for `GET /v1/history/{marketplace}/sold`: the rows of one mode's archive
+ * and one marketplace whose title matches every word of `q` (PostgreSQL full text, the
+ * `simple` configuration: words lowercased, no stemming, no stop words dropped), in the date
+ * range and filters, newest first. One statement reads the newest `monthsRows` matches (and
+ * the page, when it lies among them): the page and the `months` block come from the same rows.
+ */
+import type { HistoryDb } from './db.ts';
+import type { ArchiveMode } from './migrations.ts';
+
+export interface HistoryQuery {
+  mode: ArchiveMode;
+  marketplace: string;
+  /** Normalized query (trimmed, white space folded). */
+  q: string;
+  /** YYYY-MM-DD, both inclusive. */
+  from: string;
+  to: string;
+  /** Condition codes of the marketplace's route; null = any. */
+  conditions: readonly string[] | null;
+  /** Whole USD bounds on the displayed price; null = none. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  page: number;
+  pageSize: number;
+  /** Most matches read for the months block. */
+  monthsRows: number;
+}
+
+/** One archived row as the route answers it (before its judgement). */
+export interface HistoryRow {
+  id: string;
+  title: string | null;
+  link: string | null;
+  image: string | null;
+  displayed_price: { amount: number; currency: string } | null;
+  displayed_price_text: string | null;
+  displayed_shipping: { amount: number; currency: string } | null;
+  shipping_text: string | null;
+  sold_date: string | null;
+  sold_date_text: string | null;
+  /** The day the row is filed under: `sold_date`, or the day it was first seen when the marketplace gave no date. */
+  archived_on: string;
+  condition: string | null;
+  condition_id: number | null;
+  category_id: number | null;
+  brand_id: number | null;
+  brand: string | null;
+  size: string | null;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+export interface HistoryAnswer {
+  /** The newest matches, up to `monthsRows` (+1 read to know whether there are more). */
+  newest: HistoryRow[];
+  /** More matches than `monthsRows`. */
+  truncated: boolean;
+  /** The page asked for. */
+  page: HistoryRow[];
+  /** A row exists after the page. */
+  more: boolean;
+}
+
+const COLUMNS = `listing_id, title, link, image, price_amount, price_currency, price_text, shipping_amount, shipping_currency, shipping_text,
+  to_char(sold_date, 'YYYY-MM-DD') AS sold_date, sold_date_text, to_char(sold_on, 'YYYY-MM-DD') AS sold_on,
+  condition, condition_id, category_id, brand_id, brand, size, first_seen, last_seen`;
+
+interface DbRow {
+  listing_id: string; title: string | null; link: string | null; image: string | null;
+  price_amount: string | null; price_currency: string | null; price_text: string | null;
+  shipping_amount: string | null; shipping_currency: string | null; shipping_text: string | null;
+  sold_date: string | null; sold_date_text: string | null; sold_on: string;
+  condition: string | null; condition_id: number | null; category_id: string | null; brand_id: string | null;
+  brand: string | null; size: string | null; first_seen: Date; last_seen: Date;
+}
+
+const money = (amount: string | null, currency: string | null): { amount: number; currency: string } | null =>
+  amount === null ? null : { amount: Number(amount), currency: currency ?? 'USD' };
+const num = (v: string | null): number | null => (v === null ? null : Number(v));
+
+function rowOf(r: DbRow): HistoryRow {
+  return {
+    id: r.listing_id,
+    title: r.title,
+    link: r.link,
+    image: r.image,
+    displayed_price: money(r.price_amount, r.price_currency),
+    displayed_price_text: r.price_text,
+    displayed_shipping: money(r.shipping_amount, r.shipping_currency),
+    shipping_text: r.shipping_text,
+    sold_date: r.sold_date,
+    sold_date_text: r.sold_date_text,
+    archived_on: r.sold_on,
+    condition: r.condition,
+    condition_id: r.condition_id,
+    category_id: num(r.category_id),
+    brand_id: num(r.brand_id),
+    brand: r.brand,
+    size: r.size,
+    first_seen_at: r.first_seen.toISOString(),
+    last_seen_at: r.last_seen.toISOString(),
+  };
+}
+
+export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<HistoryAnswer> {
+  if (query.mode !== 'live' && query.mode !== 'sandbox') throw new Error('unknown archive mode');
+  const params: unknown[] = [query.marketplace, query.from, query.to, query.q];
+  const where = [`marketplace = $1`, `sold_on >= $2::date`, `sold_on <= $3::date`, `title_tsv @@ plainto_tsquery('simple', $4)`];
+  if (query.conditions !== null) {
+    params.push(query.conditions);
+    where.push(`condition_code = ANY($${params.length}::text[])`);
+  }
+  if (query.minPrice !== null) {
+    params.push(query.minPrice);
+    where.push(`price_amount >= $${params.length}`);
+  }
+  if (query.maxPrice !== null) {
+    params.push(query.maxPrice);
+    where.push(`price_amount <= $${params.length}`);
+  }
+  const base = `SELECT ${COLUMNS} FROM ${db.table(`sold_rows_${query.mode}`)} WHERE ${where.join(' AND ')} ORDER BY sold_on DESC, listing_id DESC`;
+  const start = (query.page - 1) * query.pageSize;
+  const end = start + query.pageSize;
+  const newestRes = await db.pool.query<DbRow>(`${base} LIMIT ${query.monthsRows + 1}`, params);
+  const newestAll = newestRes.rows.map(rowOf);
+  const truncated = newestAll.length > query.monthsRows;
+  const newest = truncated ? newestAll.slice(0, query.monthsRows) : newestAll;
+  if (end < newestAll.length || !truncated) {
+    return { newest, truncated, page: newestAll.slice(start, end), more: newestAll.length > end };
+  }
+  const pageRes = await db.pool.query<DbRow>(`${base} LIMIT ${query.pageSize + 1} OFFSET ${start}`, params);
+  const page = pageRes.rows.map(rowOf);
+  return { newest, truncated, page: page.slice(0, query.pageSize), more: page.length > query.pageSize };
+}
