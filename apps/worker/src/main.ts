@@ -23,7 +23,7 @@ const logger = pino(loggerOptions(config.logLevel, 'worker'));
 endProcessWhenConnectionLost((lost) => logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
 const metrics = createWorkerMetrics(config.workerMarketplaces);
 let handle: WorkerHandle | null = null;
-const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null, { readIntervalMs: config.metricsReadIntervalMs }) });
+const worker = await startWorker(config, MARKETPLACES, { logger, registry: metrics.registry, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null, { readIntervalMs: config.metricsReadIntervalMs }) });
 handle = worker;
 metrics.attach(worker.store);
 let draining = false;

@@ -71,7 +71,7 @@ export function createArchiveHandoff(connection: Redis, opts: { prefix: string; 
   const depth = (): Promise<number> => {
     const now = Date.now();
     if (depthRead === null || now - depthRead.at > 1000) {
-      const value = queue.getJobCountByTypes('waiting', 'delayed', 'active', 'prioritized', 'paused');
+      const value = queue.getJobCountByTypes('waiting', 'delayed', 'active', 'prioritized');
       value.catch(() => undefined);
       depthRead = { at: now, value };
     }
