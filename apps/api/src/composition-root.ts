@@ -13,6 +13,7 @@ import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createCollectionQueues, createStore, createWatches, createWatchSchedules, type Accounts, type CollectionQueues, type Store, type Watches, type WatchSchedules } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
+import { createApiHistory, type ApiHistory } from './services/history.ts';
 import type { ApiObservers } from './services/observers.ts';
 import { createWaiters, type Waiters } from './services/waiters.ts';
 
@@ -31,6 +32,8 @@ export interface Services {
   observers: ApiObservers;
   /** The process's Prometheus registry and fleet gauges (`GET /metrics`). */
   metrics: ApiMetrics;
+  /** The sold history archive's reader (services/history.ts); null without HISTORY_DATABASE_URL. */
+  history: ApiHistory | null;
   plan(name: string): Plan;
   close(): Promise<void>;
 }
@@ -45,8 +48,9 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
+  const history = createApiHistory(config, logger);
   return {
-    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics,
+    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics, history,
     plan(name) {
       const plan = isPlanName(name) ? name : 'free';
       return { pendingCap: DEFAULT_PLANS[plan].pendingCap, allowance: config.planAllowances[plan] };
@@ -55,6 +59,7 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
       await waiters.close();
       await queues.close();
       await watchSchedules.close();
+      await history?.close();
       redis.disconnect();
     },
   };

@@ -85,7 +85,7 @@ export function createArchiveHandoff(connection: Redis, opts: { prefix: string; 
     const seenAt = typeof page.result.collected_at === 'string' && !Number.isNaN(Date.parse(page.result.collected_at)) ? new Date(page.result.collected_at).toISOString() : new Date().toISOString();
     await queue.add('rows', { mode: page.mode, marketplace: page.token, seenAt, rows }, {
       // One job per collection: a page settled twice is handed over once.
-      jobId: `${page.mode}:${page.collectionId}`,
+      jobId: `${page.mode}-${page.collectionId}`,
       attempts: Number.MAX_SAFE_INTEGER,
       backoff: { type: 'archive' },
       removeOnComplete: true,
