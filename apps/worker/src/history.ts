@@ -75,8 +75,10 @@ export function startHistory(config: Config, logger: Logger, registry?: Registry
       },
       (err: unknown) => {
         if (closed) return;
-        logger.warn({ err: (err as Error).message }, 'history: migrations could not run yet (PostgreSQL unavailable?); retrying in 5 s, the rows wait in the queue');
-        migrateTimer = setTimeout(begin, 5000);
+        // The first half minute quietly (a database starting beside the process: npm start), then as a warning.
+        const early = performance.now() < 30_000;
+        logger[early ? 'info' : 'warn']({ err: (err as Error).message }, 'history: migrations could not run yet (PostgreSQL unavailable?); retrying, the rows wait in the queue');
+        migrateTimer = setTimeout(begin, early ? 1000 : 5000);
         migrateTimer.unref();
       },
     );

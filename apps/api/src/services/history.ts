@@ -43,8 +43,10 @@ export function createApiHistory(config: Config, logger: Logger): ApiHistory | n
       () => { ready = true; },
       (err: unknown) => {
         if (closed) return;
-        logger.warn({ err: (err as Error).message }, 'history: migrations could not run yet (PostgreSQL unavailable?); retrying in 5 s');
-        timer = setTimeout(begin, 5000);
+        // The first half minute quietly (a database starting beside the process: npm start), then as a warning.
+        const early = performance.now() < 30_000;
+        logger[early ? 'info' : 'warn']({ err: (err as Error).message }, 'history: migrations could not run yet (PostgreSQL unavailable?); retrying');
+        timer = setTimeout(begin, early ? 1000 : 5000);
         timer.unref();
       },
     );
