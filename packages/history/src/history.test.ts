@@ -61,11 +61,12 @@ test('what the archive answers is what the page said, newest first, matched on e
   const answer = await querySold(db, query({ q: '  Volkswagen   Beetle ' .trim().replace(/\s+/gu, ' ') }));
   const expected = goldenRows.filter((r) => /volkswagen/iu.test(String(r.title)) && /\bbeetle\b/iu.test(String(r.title)));
   expect(answer.newest.length).toBe(expected.length);
+  expect(answer.page.map((r) => r.id)).toEqual(answer.newest.map((r) => r.id));
   expect(answer.truncated).toBe(false);
-  const dates = answer.newest.map((r) => r.sold_date!);
+  const dates = answer.page.map((r) => r.sold_date!);
   expect([...dates].sort().reverse()).toEqual(dates);
   const byId = new Map(goldenRows.map((r) => [r.id, r]));
-  for (const row of answer.newest) {
+  for (const row of answer.page) {
     const g = byId.get(row.id)!;
     expect(row.title).toBe(g.title);
     expect(row.displayed_price).toEqual(g.displayed_price);
@@ -82,16 +83,16 @@ test('what the archive answers is what the page said, newest first, matched on e
 });
 
 test('filters: condition codes, price bounds, date range, paging', async () => {
-  const all = (await querySold(db, query({ q: 'volkswagen' }))).newest;
-  const used = (await querySold(db, query({ q: 'volkswagen', conditions: ['used'] }))).newest;
+  const all = (await querySold(db, query({ q: 'volkswagen' }))).page;
+  const used = (await querySold(db, query({ q: 'volkswagen', conditions: ['used'] }))).page;
   expect(used.length).toBe(all.filter((r) => r.condition === 'Pre-Owned').length);
   expect(used.length).toBeGreaterThan(0);
-  const cheap = (await querySold(db, query({ q: 'volkswagen', maxPrice: 50 }))).newest;
+  const cheap = (await querySold(db, query({ q: 'volkswagen', maxPrice: 50 }))).page;
   expect(cheap.length).toBe(all.filter((r) => r.displayed_price !== null && r.displayed_price.amount <= 50).length);
-  const bounded = (await querySold(db, query({ q: 'volkswagen', minPrice: 20, maxPrice: 100 }))).newest;
+  const bounded = (await querySold(db, query({ q: 'volkswagen', minPrice: 20, maxPrice: 100 }))).page;
   expect(bounded.every((r) => r.displayed_price!.amount >= 20 && r.displayed_price!.amount <= 100)).toBe(true);
   const day = all[Math.floor(all.length / 2)]!.sold_date!;
-  const since = (await querySold(db, query({ q: 'volkswagen', from: day }))).newest;
+  const since = (await querySold(db, query({ q: 'volkswagen', from: day }))).page;
   expect(since.length).toBe(all.filter((r) => r.sold_date! >= day).length);
   const paged = await querySold(db, query({ q: 'volkswagen', pageSize: 7, page: 2, monthsRows: 10 }));
   expect(paged.page.map((r) => r.id)).toEqual(all.slice(7, 14).map((r) => r.id));

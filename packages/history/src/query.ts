@@ -52,12 +52,23 @@ export interface HistoryRow {
   last_seen_at: string;
 }
 
+/** What the months block and the judgement read of a match (a narrow row: reading 5,000 full rows costs more than the query). */
+export interface MatchRow {
+  id: string;
+  /** YYYY-MM of the day it is filed under. */
+  month: string;
+  title: string | null;
+  condition: string | null;
+  category_id: number | null;
+  displayed_price: { amount: number; currency: string } | null;
+}
+
 export interface HistoryAnswer {
-  /** The newest matches, up to `monthsRows` (+1 read to know whether there are more). */
-  newest: HistoryRow[];
+  /** The newest matches, up to `monthsRows` (narrow rows). */
+  newest: MatchRow[];
   /** More matches than `monthsRows`. */
   truncated: boolean;
-  /** The page asked for. */
+  /** The page asked for (full rows). */
   page: HistoryRow[];
   /** A row exists after the page. */
   more: boolean;
@@ -66,6 +77,25 @@ export interface HistoryAnswer {
 const COLUMNS = `listing_id, title, link, image, price_amount, price_currency, price_text, shipping_amount, shipping_currency, shipping_text,
   to_char(sold_date, 'YYYY-MM-DD') AS sold_date, sold_date_text, to_char(sold_on, 'YYYY-MM-DD') AS sold_on,
   condition, condition_id, category_id, brand_id, brand, size, first_seen, last_seen`;
+
+/** The columns only the page's rows carry (the months block reads the others). */
+const PAGE_ONLY: ReadonlyArray<{ name: keyof DbRow; column: string; sql: string }> = [
+  { name: 'link', column: 'link', sql: 'link' },
+  { name: 'image', column: 'image', sql: 'image' },
+  { name: 'price_text', column: 'price_text', sql: 'price_text' },
+  { name: 'shipping_amount', column: 'shipping_amount', sql: 'shipping_amount::text' },
+  { name: 'shipping_currency', column: 'shipping_currency', sql: 'shipping_currency' },
+  { name: 'shipping_text', column: 'shipping_text', sql: 'shipping_text' },
+  { name: 'sold_date', column: 'sold_date', sql: "to_char(sold_date, 'YYYY-MM-DD')" },
+  { name: 'sold_date_text', column: 'sold_date_text', sql: 'sold_date_text' },
+  { name: 'sold_on', column: 'sold_on', sql: "to_char(sold_on, 'YYYY-MM-DD')" },
+  { name: 'condition_id', column: 'condition_id', sql: 'condition_id' },
+  { name: 'brand_id', column: 'brand_id', sql: 'brand_id::text' },
+  { name: 'brand', column: 'brand', sql: 'brand' },
+  { name: 'size', column: 'size', sql: 'size' },
+  { name: 'first_seen', column: 'first_seen', sql: 'first_seen' },
+  { name: 'last_seen', column: 'last_seen', sql: 'last_seen' },
+];
 
 interface DbRow {
   listing_id: string; title: string | null; link: string | null; image: string | null;
@@ -120,17 +150,45 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     params.push(query.maxPrice);
     where.push(`price_amount <= $${params.length}`);
   }
-  const base = `SELECT ${COLUMNS} FROM ${db.table(`sold_rows_${query.mode}`)} WHERE ${where.join(' AND ')} ORDER BY sold_on DESC, listing_id DESC`;
+  const from = `FROM ${db.table(`sold_rows_${query.mode}`)} WHERE ${where.join(' AND ')} ORDER BY sold_on DESC, listing_id DESC`;
   const start = (query.page - 1) * query.pageSize;
-  const end = start + query.pageSize;
-  const newestRes = await db.pool.query<DbRow>(`${base} LIMIT ${query.monthsRows + 1}`, params);
-  const newestAll = newestRes.rows.map(rowOf);
-  const truncated = newestAll.length > query.monthsRows;
-  const newest = truncated ? newestAll.slice(0, query.monthsRows) : newestAll;
-  if (end < newestAll.length || !truncated) {
-    return { newest, truncated, page: newestAll.slice(start, end), more: newestAll.length > end };
+  const narrowText = `SELECT listing_id, to_char(sold_on, 'YYYY-MM'), title, condition, category_id::text, price_amount::text, price_currency ${from} LIMIT ${query.monthsRows + 1}`;
+  type Narrow = [string, string, string | null, string | null, string | null, string | null, string | null];
+  let narrowRows: Narrow[];
+  let full: DbRow[];
+  if (start + query.pageSize < query.monthsRows) {
+    // The page lies among the newest matches (page 1 … monthsRows / pageSize): one scan; the
+    // page's rows carry their other columns, the rest only what the months block reads.
+    const inner = `SELECT listing_id, sold_on, title, condition, category_id, price_amount, price_currency, ${PAGE_ONLY.filter((c) => c.column !== 'sold_on').map((c) => c.column).join(', ')} ${from} LIMIT ${query.monthsRows + 1}`;
+    const res = await db.pool.query<unknown[]>({
+      text: `SELECT listing_id, to_char(sold_on, 'YYYY-MM'), title, condition, category_id::text, price_amount::text, price_currency,
+               ${PAGE_ONLY.map((c) => `CASE WHEN rn > ${start} AND rn <= ${start + query.pageSize + 1} THEN ${c.sql} END`).join(', ')}
+             FROM (SELECT s.*, row_number() OVER (ORDER BY sold_on DESC, listing_id DESC) AS rn FROM (${inner}) s) t
+             ORDER BY rn`,
+      values: params,
+      rowMode: 'array',
+    });
+    narrowRows = res.rows.map((r) => r.slice(0, 7) as Narrow);
+    full = [];
+    res.rows.forEach((r, i) => {
+      if (i < start || i > start + query.pageSize) return;
+      const row: Record<string, unknown> = { listing_id: r[0], title: r[2], condition: r[3], category_id: r[4], price_amount: r[5], price_currency: r[6] };
+      PAGE_ONLY.forEach((c, j) => { row[c.name] = r[7 + j]; });
+      full.push(row as unknown as DbRow);
+    });
+  } else {
+    // A deeper page: the newest matches (narrow) and the page's full rows, on two connections at once.
+    const [narrow, page] = await Promise.all([
+      db.pool.query<Narrow>({ text: narrowText, values: params, rowMode: 'array' }),
+      db.pool.query<DbRow>(`SELECT ${COLUMNS} ${from} LIMIT ${query.pageSize + 1} OFFSET ${start}`, params),
+    ]);
+    narrowRows = narrow.rows;
+    full = page.rows;
   }
-  const pageRes = await db.pool.query<DbRow>(`${base} LIMIT ${query.pageSize + 1} OFFSET ${start}`, params);
-  const page = pageRes.rows.map(rowOf);
+  const truncated = narrowRows.length > query.monthsRows;
+  const newest = (truncated ? narrowRows.slice(0, query.monthsRows) : narrowRows).map(([id, month, title, condition, category, amount, currency]) => ({
+    id, month, title, condition, category_id: category === null ? null : Number(category), displayed_price: money(amount, currency),
+  }));
+  const page = full.map(rowOf);
   return { newest, truncated, page: page.slice(0, query.pageSize), more: page.length > query.pageSize };
 }

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { ApiError, normalizeQuery } from '@listings/contract';
 import { COMP_VERSION, judgePage, judgeRowOf, type Judgement } from '@listings/comps';
 import type { Config } from '@listings/config';
-import { createHistoryDb, HISTORY_CONDITIONS, migrate, querySold, type HistoryDb, type HistoryRow } from '@listings/history';
+import { createHistoryDb, HISTORY_CONDITIONS, migrate, querySold, type HistoryDb, type HistoryRow, type MatchRow } from '@listings/history';
 import { median, usdAmount } from '@listings/sdk/stats';
 import { chargeHistoryRead } from '@listings/store';
 import type { Services } from '../composition-root.ts';
@@ -21,7 +21,7 @@ export const HISTORY_PAGE_SIZE = 200;
 /** Deepest page. */
 export const HISTORY_MAX_PAGE = 100;
 /** Matches read for the months block (the newest). */
-export const HISTORY_MONTHS_ROWS = 5000;
+export const HISTORY_MONTHS_ROWS = 2000;
 export const HISTORY_PARAMS = ['q', 'from', 'to', 'condition', 'min_price', 'max_price', 'page'] as const;
 
 export interface ApiHistory {
@@ -133,10 +133,10 @@ export interface HistoryMonth {
 }
 
 /** Per month (oldest first): the count and median of the rows judged `item`. */
-export function monthsOf(rows: ReadonlyArray<HistoryRow & Judgement>): HistoryMonth[] {
+export function monthsOf(rows: ReadonlyArray<Pick<MatchRow, 'month' | 'displayed_price'> & Judgement>): HistoryMonth[] {
   const byMonth = new Map<string, { count: number; prices: number[] }>();
   for (const r of rows) {
-    const month = r.archived_on.slice(0, 7);
+    const month = r.month;
     let m = byMonth.get(month);
     if (!m) byMonth.set(month, (m = { count: 0, prices: [] }));
     if (r.comp_kind !== 'item') continue;
@@ -169,10 +169,13 @@ export async function historyRead(services: Services, caller: Caller, input: His
     log?.warn({ err: (err as Error).message, code: (err as { code?: string }).code }, 'history: archive read failed');
     throw new ApiError('storage_unavailable', { message: 'The sold history archive is briefly unavailable; retry shortly. Nothing was charged.' });
   }
-  // Judged against the q asked now, the newest rows and the page together (the page is among them, or judged alone when deeper).
-  const judgedNewest = judge(input.q, input.marketplace, answer.newest);
-  const judgedById = new Map(judgedNewest.map((r) => [r.id, r]));
-  const pageRows = answer.page.every((r) => judgedById.has(r.id)) ? answer.page.map((r) => judgedById.get(r.id)!) : judge(input.q, input.marketplace, answer.page);
+  // Judged against the q asked now: the newest matches together (the months block), and the page's rows with the judgement
+  // they have among them (a deeper page, judged alone).
+  const judgedNewest = judgeHistoryRows(input.q, input.marketplace, answer.newest);
+  const byId = new Map(judgedNewest.map((r) => [r.id, r]));
+  const pageRows = answer.page.every((r) => byId.has(r.id))
+    ? answer.page.map((r) => ({ ...r, comp_kind: byId.get(r.id)!.comp_kind, comp_reasons: byId.get(r.id)!.comp_reasons }))
+    : judgeHistoryRows(input.q, input.marketplace, answer.page);
   const plan = services.plan(caller.plan);
   const allowance = caller.mode === 'sandbox' ? services.config.sandboxAllowance : plan.allowance;
   const charged = await chargeHistoryRead(services.store.redis, services.store.keys.prefix, { account: caller.account, mode: caller.mode, allowance, charge: pageRows.length > 0 });
@@ -196,7 +199,8 @@ export async function historyRead(services: Services, caller: Caller, input: His
   };
 }
 
-function judge(q: string, token: string, rows: readonly HistoryRow[]): Array<HistoryRow & Judgement> {
+/** Archive rows judged against `q` (the comps judgement of a page). */
+export function judgeHistoryRows<R extends Pick<HistoryRow, 'title' | 'condition' | 'category_id' | 'displayed_price'>>(q: string, token: string, rows: readonly R[]): Array<R & Judgement> {
   const judgements = judgePage(q, token, rows.map((r) => judgeRowOf(r as unknown as Record<string, unknown>)));
   return rows.map((r, i) => ({ ...r, comp_kind: judgements[i]!.comp_kind, comp_reasons: judgements[i]!.comp_reasons }));
 }
