@@ -25,7 +25,7 @@ import { loadavg } from 'node:os';
 import pino from 'pino';
 import { loadConfig } from '@listings/config';
 import { findRoute, validateSearch } from '@listings/contract';
-import { createArchiveHandoff, createHistoryDb, ident, migrate, querySold, startArchiveWriter, archiveRowsOf, type ArchiveRow, type HistoryDb } from '@listings/history';
+import { createArchiveHandoff, createHistoryDb, ident, migrate, querySold, startArchiveWriter, type HistoryDb } from '@listings/history';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { bullConnection, queuePrefix } from '@listings/store';
 import { testDatabaseUrl } from '@listings/testing';
