@@ -21,6 +21,7 @@ import {
 import { scrubText } from '@listings/sdk/redact';
 import { median, usdAmount } from '@listings/sdk/stats';
 import { terminalJson, terminalLine, terminalText } from './terminal.ts';
+import { registerHistoryCommand } from './history.ts';
 import { registerWatchCommands } from './watch.ts';
 
 /** Exit codes by outcome. */
@@ -380,6 +381,7 @@ export async function main(argv: readonly string[], io: Io = { out: process.stdo
     .addOption(format)
     .action((id: string, o: { wait?: boolean; format: Format }) => run(() => jobCommand(io, id, o))());
   registerWatchCommands(program, io, run);
+  registerHistoryCommand(program, io, run);
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
   } catch (err) {

@@ -24,3 +24,4 @@ export { ROW_SCHEMAS, MONEY_SCHEMA, MKT_E_EXTRAS, resultSchema, resultComponents
 export { RESULT_EXAMPLES } from './examples.ts';
 export { API_ERROR_ADVICE, JOB_ERROR_ADVICE } from './error-advice.ts';
 export { NO_RULES, RULE_NAMES, RULE_LIST_MAX, RULE_VALUE_MAX_LENGTH, passesRules, titleHas, wordText, displayedCents, type WatchRules } from './watch-rules.ts';
+export { HISTORY_TOKENS, HISTORY_CONDITION_CODES, historyPaths, historySchemas } from './history-schemas.ts';

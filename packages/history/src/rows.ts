@@ -6,6 +6,8 @@
  * seller, no key, no cookie: a row of the archive is the marketplace's public listing.
  */
 
+import { HISTORY_CONDITION_CODES, HISTORY_TOKENS } from '@listings/contract';
+
 /** One archived row, as handed from the worker to the writer (JSON in the queue). */
 export interface ArchiveRow {
   id: string;
@@ -29,15 +31,12 @@ export interface ArchiveRow {
   size: string | null;
 }
 
-/** The filter codes of each marketplace's `condition` (its sold route's own codes, interface 4.1-4.3). */
-export const HISTORY_CONDITIONS: Readonly<Record<string, readonly string[]>> = {
-  mkt_a: ['new', 'open_box', 'refurbished', 'used', 'for_parts'],
-  mkt_b: ['nwt', 'uln', 'ug', 'uf'],
-  mkt_c: ['new', 'like_new', 'good', 'fair', 'poor'],
-};
+
+/** The filter codes of each marketplace's `condition`: its sold route's own (interface 4.1-4.3). */
+export const HISTORY_CONDITIONS: Readonly<Record<string, readonly string[]>> = HISTORY_CONDITION_CODES;
 
 /** The marketplaces with a sold route, whose rows the archive keeps. */
-export const HISTORY_MARKETPLACES = Object.keys(HISTORY_CONDITIONS);
+export const HISTORY_MARKETPLACES: readonly string[] = HISTORY_TOKENS;
 
 const MKT_C_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'];
 
