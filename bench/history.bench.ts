@@ -35,7 +35,7 @@ import { benchContext, benchRedis, machine, percentile, startAllSimulators } fro
 
 const ROWS = Number(process.env.HISTORY_BENCH_ROWS ?? 10_000_000);
 const MONTHS = 12;
-const GENERATOR = 'v1';
+const GENERATOR = 'v2';
 const SCHEMA = process.env.HISTORY_BENCH_SCHEMA ?? 'bench_history';
 const DB_URL = process.env.HISTORY_BENCH_DATABASE_URL ?? testDatabaseUrl();
 const QUERIES = 300;
@@ -112,7 +112,8 @@ async function generate(db: HistoryDb): Promise<void> {
         CROSS JOIN LATERAL (SELECT
           (ARRAY['mkt_a','mkt_a','mkt_a','mkt_b','mkt_c'])[1 + h % 5] AS mk,
           1 + floor(${PRODUCTS.length} * power(((h / 11) % 100000) / 100000.0, 2))::int AS p,
-          date '${m.from}' + ((h / 13) % (date '${m.to}' - date '${m.from}')) AS d) y`);
+          date '${m.from}' + ((h / 13) % (date '${m.to}' - date '${m.from}')) AS d) y
+        ORDER BY d`);
       await client.query(`ALTER TABLE ${part} ADD CONSTRAINT ${ident(`bound_${m.suffix}`)} CHECK (mode = 'live' AND sold_on >= date '${m.from}' AND sold_on < date '${m.to}')`);
       // Attaching builds the partition's indexes (GIN over titles, newest-first, primary key) in bulk.
       await client.query(`ALTER TABLE ${S}.sold_rows_live ATTACH PARTITION ${part} FOR VALUES FROM ('${m.from}') TO ('${m.to}')`);
