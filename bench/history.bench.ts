@@ -113,7 +113,7 @@ async function generate(db: HistoryDb): Promise<void> {
           (ARRAY['mkt_a','mkt_a','mkt_a','mkt_b','mkt_c'])[1 + h % 5] AS mk,
           1 + floor(${PRODUCTS.length} * power(((h / 11) % 100000) / 100000.0, 2))::int AS p,
           date '${m.from}' + ((h / 13) % (date '${m.to}' - date '${m.from}')) AS d) y
-        ORDER BY d`);
+        ORDER BY y.d`);
       await client.query(`ALTER TABLE ${part} ADD CONSTRAINT ${ident(`bound_${m.suffix}`)} CHECK (mode = 'live' AND sold_on >= date '${m.from}' AND sold_on < date '${m.to}')`);
       // Attaching builds the partition's indexes (GIN over titles, newest-first, primary key) in bulk.
       await client.query(`ALTER TABLE ${S}.sold_rows_live ATTACH PARTITION ${part} FOR VALUES FROM ('${m.from}') TO ('${m.to}')`);
