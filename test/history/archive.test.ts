@@ -44,7 +44,7 @@ beforeAll(async () => {
   };
   const [a] = await Promise.all([startApiProcess(group, 'api', env), startWorkerProcess(group, 'worker', env)]);
   api = a.url;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await group.stopAll();

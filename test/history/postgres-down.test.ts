@@ -44,7 +44,7 @@ beforeAll(async () => {
   const [a, w] = await Promise.all([startApiProcess(group, 'api', env), startWorkerProcess(group, 'worker', env)]);
   api = a.url;
   workerHealth = w.healthUrl;
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   await group.stopAll();
