@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { testDatabaseUrl, uniqueSchema } from '@listings/testing';
-import { archiveRowsOf, archiveSize, createHistoryDb, createWriter, migrate, pruneArchive, querySold, type HistoryDb, type HistoryQuery } from './index.ts';
+import { archiveRowsOf, archiveSize, createHistoryDb, createWriter, ensurePartitions, migrate, pruneArchive, querySold, type HistoryDb, type HistoryQuery } from './index.ts';
 
 const golden = JSON.parse(readFileSync(new URL('../../../test/golden/mkt_a/sold-s-card-60.html.json', import.meta.url), 'utf8')) as { rows: Array<Record<string, unknown>>; now: string };
 const goldenRows = golden.rows;
@@ -103,15 +103,42 @@ test('filters: condition codes, price bounds, date range, paging', async () => {
   expect((await querySold(db, query({ q: '!!!' }))).newest).toEqual([]);
 });
 
+test('a large range with few matches (read month by month) answers the same rows as one with many (read newest first)', async () => {
+  // 30,000 GENERATED filler rows over three months, 40 of them with the searched words: the plan
+  // probe finds the words rare among the newest 20,000 rows.
+  await ensurePartitions(db, 'live', ['2026-08-01', '2026-09-01', '2026-10-01'], new Set());
+  await db.pool.query(`INSERT INTO ${db.table('sold_rows')} (mode, marketplace, listing_id, sold_on, sold_date, title, price_amount, price_currency, condition, condition_code, first_seen, last_seen)
+    SELECT 'live', 'mkt_b', 'gen' || i, d, d, CASE WHEN i % 750 = 0 THEN 'zebra widget ' || i ELSE 'filler listing ' || i END, i % 500, 'USD', 'nwt', 'nwt', now(), now()
+    FROM generate_series(0, 29999) AS i CROSS JOIN LATERAL (SELECT (date '2026-08-01' + (i % 3) * interval '1 month' + (i % 28) * interval '1 day')::date AS d) x`);
+  await db.pool.query(`ANALYZE ${db.table('sold_rows')}`);
+  const expected = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'zebra widget %' ORDER BY sold_on DESC, listing_id DESC`)).rows.map((r) => r.id);
+  expect(expected.length).toBe(40);
+  const sparse = await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', pageSize: 15 }));
+  expect(sparse.newest.map((r) => r.id)).toEqual(expected);
+  expect(sparse.page.map((r) => r.id)).toEqual(expected.slice(0, 15));
+  expect(sparse.page[0]).toMatchObject({ title: expect.stringMatching(/^zebra widget/u), condition: 'nwt', displayed_price: { currency: 'USD' } });
+  expect(sparse.more).toBe(true);
+  const second = await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', pageSize: 15, page: 2 }));
+  expect(second.page.map((r) => r.id)).toEqual(expected.slice(15, 30));
+  const capped = await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', pageSize: 15, monthsRows: 25 }));
+  expect(capped.newest.map((r) => r.id)).toEqual(expected.slice(0, 25));
+  expect(capped.truncated).toBe(true);
+  // Many matches (every filler row): read newest first, the same order.
+  const dense = await querySold(db, query({ marketplace: 'mkt_b', q: 'filler listing', pageSize: 50, monthsRows: 300 }));
+  const denseExpected = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'filler listing %' ORDER BY sold_on DESC, listing_id DESC LIMIT 300`)).rows.map((r) => r.id);
+  expect(dense.newest.map((r) => r.id)).toEqual(denseExpected);
+  expect(dense.page.map((r) => r.id)).toEqual(denseExpected.slice(0, 50));
+}, 60_000);
+
 test('retention drops months wholly past it and the older days of the month it falls in', async () => {
-  const before = await count('sold_rows', "mode = 'live'");
+  const before = await count('sold_rows', "mode = 'live' AND marketplace = 'mkt_a'");
   const days = goldenRows.map((r) => String(r.sold_date)).sort();
   const cut = days[Math.floor(days.length / 2)]!;
   // "now" such that the cutoff is `cut`.
   const now = new Date(Date.parse(`${cut}T12:00:00Z`) + 10 * 86_400_000);
   const out = await pruneArchive(db, 10, now);
   expect(out).not.toBeNull();
-  const left = await count('sold_rows', "mode = 'live'");
+  const left = await count('sold_rows', "mode = 'live' AND marketplace = 'mkt_a'");
   expect(left).toBe(goldenRows.filter((r) => String(r.sold_date) >= cut).length);
   expect(left).toBeLessThan(before);
   expect(await count('sold_keys', 'sold_on < $1::date', [cut])).toBe(0);
