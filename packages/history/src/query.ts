@@ -80,7 +80,7 @@ const COLUMNS = `listing_id, title, link, image, price_amount, price_currency, p
 
 /** Rows the plan probe reads (the newest of the range), and the share of matches among them above which they are read newest first. */
 const PROBE_ROWS = 20_000;
-const DENSE_SHARE = 0.005;
+const DENSE_SHARE = 0.02;
 
 /** The months of [from, to], newest first, each as the days of it inside the range. */
 function monthsNewestFirst(from: string, to: string): Array<{ from: string; to: string }> {
