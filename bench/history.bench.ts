@@ -184,6 +184,15 @@ async function readBench(db: HistoryDb): Promise<void> {
     return { ms: performance.now() - t0, rows: answer.page.length, newest: answer.newest.length };
   };
   for (const x of mix.slice(0, 30)) await run(x); // warm-up: the indexes into the cache
+  // Baseline, same run: how fast this machine answers now (a fixed statement, one at a time).
+  const base: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    await db.pool.query('SELECT count(*) FROM generate_series(1, 200000)');
+    base.push(performance.now() - t0);
+  }
+  base.sort((a, b) => a - b);
+  console.log(`baseline (same run): SELECT count(*) over 200,000 generated numbers, p50 ${percentile(base, 50).toFixed(1)} ms, p95 ${percentile(base, 95).toFixed(1)} ms; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   const by = new Map<string, number[]>();
   const all: number[] = [];
   let truncated = 0;
