@@ -16,6 +16,7 @@ COPY packages/export/package.json packages/export/
 COPY packages/history/package.json packages/history/
 COPY packages/http-client/package.json packages/http-client/
 COPY packages/marketplaces/package.json packages/marketplaces/
+COPY packages/mcp/package.json packages/mcp/
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/store/package.json packages/store/
 COPY packages/testing/package.json packages/testing/
