@@ -263,4 +263,4 @@ test('a port taken after the check: the other process\'s /readyz is never taken 
   } finally {
     await other.close();
   }
-});
+}, 90_000);
