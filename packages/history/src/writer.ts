@@ -85,7 +85,7 @@ export function createWriter(db: HistoryDb, opts: { retentionDays: number }): Wr
            UPDATE ${S}.sold_rows r SET last_seen = $4
            FROM ${S}.sold_keys k
            WHERE k.mode = $2 AND k.marketplace = $3 AND k.listing_id IN (SELECT id FROM x)
-             AND k.listing_id NOT IN (SELECT listing_id FROM claimed)
+             AND NOT EXISTS (SELECT 1 FROM claimed c WHERE c.listing_id = k.listing_id)
              AND r.mode = k.mode AND r.marketplace = k.marketplace AND r.listing_id = k.listing_id AND r.sold_on = k.sold_on
              AND r.last_seen < $4
            RETURNING 1
