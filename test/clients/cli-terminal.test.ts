@@ -41,8 +41,9 @@ const job = {
 
 let server: Server;
 let url: string;
+let jobCsv: string;
 beforeAll(async () => {
-  const jobCsv = await toCsvString([{ search_index: 0, q: 'brass lamp', endpoint: 'mkt_a/sold', rows: job.result.data }], csvColumns(['mkt_a/sold']));
+  jobCsv = await toCsvString([{ search_index: 0, q: 'brass lamp', endpoint: 'mkt_a/sold', rows: job.result.data }], csvColumns(['mkt_a/sold']));
   server = createServer((req, res) => {
     if (req.url === '/v1/jobs/req_evil1?format=csv') return res.setHeader('content-type', 'text/csv; charset=utf-8').end(jobCsv);
     res.setHeader('content-type', 'application/json');
@@ -115,6 +116,8 @@ test('--format json: valid JSON with the exact values, no raw C1, bidi or separa
 
 test('--format csv: exact values into a pipe, visible escapes on a terminal', async () => {
   const piped = await run(['job', 'req_evil1', '--format', 'csv']);
+  // The server's bytes, CRLF line ends included (a CR inside a quoted title stays as it is).
+  expect(piped.stdout).toBe(jobCsv);
   const records = parse(piped.stdout, { columns: true }) as Array<Record<string, string>>;
   expect(records[0]!.title).toBe(EVIL_TITLE);
   const tty = await run(['job', 'req_evil1', '--format', 'csv'], { tty: true });

@@ -104,6 +104,29 @@ test('--format json is the result; --format csv one line per row with price colu
   expect(records.map((x) => x.comp_kind)).toEqual((result.data as Array<{ comp_kind?: string }>).map((x) => x.comp_kind));
 });
 
+test('--format csv into a file is CRLF between records, as line tools count them', async () => {
+  // As the README has it: three pages into a file through the shell.
+  const file = join(dir, 'iphone.csv');
+  const r = await runCommand('sh', ['-c', `${LISTINGS} search mkt_a/sold 'iphone 13' --condition used --pages 3 --format csv > ${file}`], { env: env() });
+  expect(r.code).toBe(0);
+  const rows = Number(SUMMARY.exec(r.stderr)![1]);
+  expect(rows).toBeGreaterThan(60);
+  const bytes = readFileSync(file);
+  const text = bytes.toString('latin1');
+  // Every CR is the first half of a CRLF, every LF the second; the file ends with one.
+  expect(text.match(/\r(?!\n)/gu)).toBeNull();
+  expect(text.match(/(?<!\r)\n/gu)).toBeNull();
+  expect(bytes.subarray(-2).toString('latin1')).toBe('\r\n');
+  // Parsed with CRLF as the only record delimiter: the header and one record per row.
+  const records = parse(bytes, { record_delimiter: '\r\n' }) as string[][];
+  expect(records).toHaveLength(rows + 1);
+  expect(records[0]!.slice(0, 3)).toEqual(['search_index', 'q', 'endpoint']);
+  expect(new Set(records.map((x) => x.length)).size).toBe(1);
+  // wc -l counts one line per record (no field of these rows spans lines).
+  const wc = await runCommand('wc', ['-l', file]);
+  expect(wc.stdout.trim().split(/\s+/u)[0]).toBe(String(rows + 1));
+}, 90_000);
+
 test('a three-page run shows its progress on a terminal and ends with the summary', async () => {
   const cmd = `${LISTINGS} search mkt_a/sold 'iphone 13' --condition used --pages 3 --format json > ${join(dir, 'pages.json')}`;
   // Asynchronously: the service answering it runs in this process.

@@ -1,7 +1,9 @@
 /**
  * README.md keeps its promises: it opens with the two commands in order, names every
- * dependency of every package.json in "Dependencies and why", and its links to files of the
- * checkout lead somewhere (files other parts of the work still owe are reported, not failed).
+ * dependency of every package.json in "Dependencies and why", its links to files of the
+ * checkout lead somewhere (files other parts of the work still owe are reported, not failed),
+ * and its "Project layout" names every folder of the checkout, of apps/, packages/, test/ and
+ * docs/, and nothing that is not there.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,4 +55,36 @@ test('relative links lead to files of the checkout', () => {
   const owed = missing.filter((t) => OWED.has(t));
   if (owed.length > 0) console.warn(`README links to files not written yet: ${owed.join(', ')}`);
   expect(missing.filter((t) => !OWED.has(t))).toEqual([]);
+});
+
+/** The entries "Project layout" names: a line's first word at the margin, and `  word/` under it for a folder's folders. */
+function layoutEntries(): string[] {
+  const block = /^## Project layout\n\n```\n([\s\S]*?)\n```$/mu.exec(README);
+  expect(block).not.toBeNull();
+  const out: string[] = [];
+  let top = '';
+  for (const line of block![1]!.split('\n')) {
+    const word = /^( {0,2})(\S+)/u.exec(line);
+    if (!word) continue; // a continuation line (deeper indent)
+    if (word[1] === '') out.push((top = word[2]!));
+    else if (word[2]!.endsWith('/')) out.push(`${top}${word[2]}`);
+  }
+  return out;
+}
+
+/** Folders of `dir` (relative to the root), without those git ignores. */
+function folders(dir: string): string[] {
+  const ignored = new Set(readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').filter((l) => /^[\w.-]+\/$/u.test(l)).map((l) => l.slice(0, -1)));
+  return readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== '.git' && !ignored.has(e.name))
+    .map((e) => (dir === '.' ? e.name : `${dir}/${e.name}`));
+}
+
+test('"Project layout" names every folder of the checkout and of apps/, packages/, test/ and docs/, and only what exists', () => {
+  const named = layoutEntries();
+  expect(named.filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+  const says = (folder: string): boolean => named.some((p) => p === `${folder}/` || p.startsWith(`${folder}/`));
+  expect(folders('.').filter((f) => !says(f))).toEqual([]);
+  const missing = ['apps', 'packages', 'test', 'docs'].flatMap(folders).filter((f) => !named.includes(`${f}/`));
+  expect(missing).toEqual([]);
 });

@@ -29,6 +29,10 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // Each connection is closed before the fake sentinel: the last one of a target to end stops
+  // its primary watch, whose sentinel connections then close against a live server. (Closed
+  // after it, each would wait ioredis' 2 s disconnect timeout for a close that had already
+  // happened, and keep Jest's worker from exiting.)
   for (const close of closers.splice(0).reverse()) await close();
   await fake.close();
   await a.stop();
@@ -36,6 +40,15 @@ afterEach(async () => {
 });
 
 const url = (): string => `redis+sentinel://127.0.0.1:${fake.port}/${NAME}`;
+
+/** Disconnects and resolves once the connection has ended (at once when it already has). */
+function ended(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return Promise.resolve();
+  return new Promise((resolve) => {
+    redis.once('end', () => resolve());
+    redis.disconnect();
+  });
+}
 
 async function until(what: string, pred: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -72,7 +85,7 @@ test('the race is real: with failoverDetector on, connections asking for the pri
   const redis = new TrackedRedis({ name: 'detector-on' }, { ...sentinelOptions(target), failoverDetector: true, retryStrategy: () => 100 });
   redis.on('error', () => undefined);
   const copy = redis.duplicate({ connectionName: 'detector-on-copy' });
-  closers.push(() => redis.disconnect(), () => copy.disconnect());
+  closers.push(() => ended(redis), () => ended(copy));
   await until('ready on A', () => redis.status === 'ready' && copy.status === 'ready');
   await fake.whenSubscribed(2);
   await failOverDuringLookup({ lookups: 2, detector: true });
@@ -86,7 +99,7 @@ test('the race is real: with failoverDetector on, connections asking for the pri
 test('request-path and background connections come back on the new primary through the race; none is lost', async () => {
   const request = connectRedis(url(), { name: 'race-request' });
   const background = connectRedis(url(), { name: 'race-background', failFast: false });
-  closers.push(() => request.disconnect(), () => background.disconnect());
+  closers.push(() => ended(request), () => ended(background));
   await until('both ready on A', () => request.status === 'ready' && background.status === 'ready');
   expect(await portOf(request)).toBe(a.port);
   // No subscription to +switch-master is made (no failover detector).
@@ -113,8 +126,8 @@ test('a BullMQ worker and queue on bullConnection take jobs on the new primary a
   closers.push(async () => {
     await worker.close(true);
     await queue.close();
-    queueConn.disconnect();
-    workerConn.disconnect();
+    await ended(queueConn);
+    await ended(workerConn);
   });
   await queue.add('j', {}, { jobId: 'before' });
   await until('the job before the switch', () => done.includes('before'));
@@ -123,7 +136,7 @@ test('a BullMQ worker and queue on bullConnection take jobs on the new primary a
   await queue.add('j', {}, { jobId: 'after' });
   await until('the job after the switch', () => done.includes('after'), 30_000);
   const direct = new Redis(b.url);
-  closers.push(() => direct.disconnect());
+  closers.push(() => ended(direct));
   expect(await direct.exists('race:race:after')).toBe(1);
   expect(lostConnections()).toEqual([]);
   // Closing them is not a loss.
@@ -138,9 +151,9 @@ test('a switch that leaves the old primary running: every connection moves to th
   const done: string[] = [];
   const worker = new Worker('switch', async (job) => { done.push(job.id!); }, { connection: workerConn, prefix: 'switch', drainDelay: 1 });
   worker.on('error', () => undefined);
-  closers.push(() => request.disconnect(), () => background.disconnect(), async () => {
+  closers.push(() => ended(request), () => ended(background), async () => {
     await worker.close(true);
-    workerConn.disconnect();
+    await ended(workerConn);
   });
   await until('ready on A', () => request.status === 'ready' && background.status === 'ready');
   await worker.waitUntilReady();
@@ -170,7 +183,7 @@ test('a switch that leaves the old primary running: every connection moves to th
 test('a failover announced: request calls answer 503 without sending anything, background calls wait, and both go to the new primary once the sentinels agree', async () => {
   const request = connectRedis(url(), { name: 'fence-request' });
   const background = connectRedis(url(), { name: 'fence-background', failFast: false });
-  closers.push(() => request.disconnect(), () => background.disconnect());
+  closers.push(() => ended(request), () => ended(background));
   await until('ready on A', () => request.status === 'ready' && background.status === 'ready');
   await fake.whenSubscribed(1, '+try-failover');
   expect(writesFenced()).toBe(false);
@@ -187,7 +200,7 @@ test('a failover announced: request calls answer 503 without sending anything, b
   await new Promise((r) => setTimeout(r, 600));
   expect(waited).toBe(false);
   const onA = new Redis(a.url);
-  closers.push(() => onA.disconnect());
+  closers.push(() => ended(onA));
   expect(await onA.exists('fence:request', 'fence:background')).toBe(0);
 
   // The switch is done and every sentinel names B: the fence lifts once every connection is on B.
@@ -196,7 +209,7 @@ test('a failover announced: request calls answer 503 without sending anything, b
   await held;
   expect(writesFenced()).toBe(false);
   const onB = new Redis(b.url);
-  closers.push(() => onB.disconnect());
+  closers.push(() => ended(onB));
   expect(await onB.get('fence:background')).toBe('1');
   expect(await onA.exists('fence:background')).toBe(0);
   await guardedWithin(() => request.set('fence:request', '2'));

@@ -3,14 +3,17 @@
  * Redis): the SDK's `listings.watches` (create, list, get, update, pause, resume, runs,
  * delete; a create whose answer is lost is retried with the same Idempotency-Key and makes
  * one watch; refusals as typed errors with the field), and the `listings watch` commands run
- * as the binary (create, list, runs with what a run found, pause, resume, delete, and the exit
- * code of a refusal).
+ * as the binary (create, list, get, update, runs with what a run found under the event's own
+ * reason names, pause, resume, delete, and the exit code of a refusal).
  */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Listings, ListingsApiError } from '@listings/sdk';
 import { registerWatchRoutes } from '../../apps/api/src/routes/watches.ts';
+import { registerWebhookRoutes } from '../../apps/api/src/routes/webhooks.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -18,9 +21,13 @@ const BIN_DIR = join(ROOT, 'node_modules/.bin');
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ modules: [registerWatchRoutes], env: { WATCH_SANDBOX_MIN_SECONDS: '60' } });
+  // Sandbox endpoints on http://127.0.0.1, as `npm start` allows them. A one-second sandbox cache: a run after the market moved collects the moved page.
+  stack = await startStack({ modules: [registerWebhookRoutes, registerWatchRoutes], env: { WATCH_SANDBOX_MIN_SECONDS: '60', SANDBOX_CACHE_SECONDS: '1', WEBHOOK_SANDBOX_LOOPBACK: 'true' } });
 });
+let receiver: Awaited<ReturnType<typeof listenForEvents>> | undefined;
 afterAll(async () => {
+  await receiver?.close();
+  stack?.sim.setDrift({ step: 0 });
   await stack?.close();
 });
 
@@ -32,12 +39,40 @@ function cli(key: string, args: string[]): Promise<{ code: number; stdout: strin
   });
 }
 
-async function completeRun(sdk: Listings, id: string): Promise<void> {
+/** A webhook receiver on 127.0.0.1: `next()` is the next event's body. */
+async function listenForEvents(): Promise<{ url: string; next(): Promise<{ type: string; data: { matches: Array<{ reason: string }> } }>; close(): Promise<void> }> {
+  const bodies: string[] = [];
+  let wake = (): void => undefined;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => { body += c.toString('utf8'); });
+    req.on('end', () => {
+      res.end();
+      bodies.push(body);
+      wake();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async next() {
+      while (bodies.length === 0) await new Promise<void>((done) => { wake = done; });
+      return JSON.parse(bodies.shift()!) as { type: string; data: { matches: Array<{ reason: string }> } };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+async function completeRun(sdk: Listings, id: string, count = 1): Promise<void> {
   for (const deadline = Date.now() + 60_000; ;) {
     const { data } = await sdk.watches.runs(id);
-    if (data.some((r) => r.status === 'complete')) return;
+    if (data.filter((r) => r.status === 'complete').length >= count) return;
     if (Date.now() > deadline) throw new Error(`no complete run of ${id}`);
-    await new Promise((r) => setTimeout(r, 500));
+    // 40 polls a minute at most: with the test's other calls, under the account's 60 calls a minute.
+    await new Promise((r) => setTimeout(r, 1500));
   }
 }
 
@@ -96,7 +131,7 @@ test('listings watch create | list | runs | pause | resume | delete', async () =
   expect(runs.code).toBe(0);
   expect(runs.stdout).toMatch(/│ complete\s+│ 1\s+│/u);
   // What the first run found (asked for with --notify-first-run), each row with its price.
-  expect(runs.stdout).toMatch(/^ {2}new {2}\d+ \$[\d,]*\.\d\d /mu);
+  expect(runs.stdout).toMatch(/^ {2}new {8}\d+ \$[\d,]*\.\d\d /mu);
   expect(runs.stderr).toMatch(/^1 run · 1 credit · [1-9]\d* matches$/mu);
 
   expect((await cli(key, ['watch', 'pause', w.id])).stdout).toBe(`${w.id} paused\n`);
@@ -114,3 +149,65 @@ test('listings watch create | list | runs | pause | resume | delete', async () =
   expect(kind.code).toBe(3);
   expect(kind.stderr).toContain('(param rules.kinds)');
 });
+
+test('listings watch get | update, and a later run\'s cheaper rows printed as price_drop', async () => {
+  const { key } = await stack.newKey({ kind: 'sandbox' });
+  const sdk = new Listings({ apiKey: key, baseUrl: stack.url });
+  receiver = await listenForEvents();
+  const events = receiver;
+  stack.sim.setDrift({ step: 0 });
+  const created = await cli(key, ['watch', 'create', 'mkt_a/listings', 'leica m6', '--every', '2h', '--rule', 'exclude_words=parts', '--name', 'leicas', '--format', 'json']);
+  expect(created.code).toBe(0);
+  const { id } = JSON.parse(created.stdout) as { id: string };
+
+  const got = await cli(key, ['watch', 'get', id]);
+  expect(got.code).toBe(0);
+  expect(got.stdout).toMatch(new RegExp(`│ ${id} │ leicas\\s+│ active\\s+│ 2h\\s+│ mkt_a/listings "leica m6"`, 'u'));
+  expect(got.stderr).toBe(`watch ${id} active, no webhook endpoint: matches are only in \`listings watch runs\`\n`);
+  expect(JSON.parse((await cli(key, ['watch', 'get', id, '--format', 'json'])).stdout)).toMatchObject({ id, name: 'leicas', rules: { exclude_words: ['parts'] } });
+  await completeRun(sdk, id);
+  // The baseline's page leaves the one-second sandbox cache before the next run.
+  const baseline = (await sdk.watches.runs(id)).data[0]!;
+  await new Promise((done) => setTimeout(done, Math.max(0, Date.parse(baseline.finished_at!) + 1500 - Date.now())));
+
+  // The market moves; a change of interval runs the watch at once.
+  stack.sim.setDrift({ step: 2 });
+  const made = await fetch(`${stack.url}/v1/webhook_endpoints`, {
+    method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: `${events.url}/hook`, events: ['watch.matched'] }),
+  });
+  expect(made.status).toBe(201);
+  const { id: endpoint } = await made.json() as { id: string };
+  const updated = await cli(key, ['watch', 'update', id, '--every', '1h', '--rule', 'max_price=100000', '--webhook', endpoint, '--name', 'leica m6s', '--format', 'json']);
+  expect(updated.stderr).toBe(`watch ${id} updated: runs every 1h, next run now, events to ${endpoint}\n`);
+  expect(updated.code).toBe(0);
+  // The rule given is added; the rule the watch had stays.
+  expect(JSON.parse(updated.stdout)).toMatchObject({ name: 'leica m6s', schedule: { every_seconds: 3600 }, webhook_endpoint_id: endpoint, rules: { max_price: 100000, exclude_words: ['parts'] } });
+  await completeRun(sdk, id, 2);
+  const runs = await cli(key, ['watch', 'runs', id]);
+  expect(runs.code).toBe(0);
+  expect(runs.stdout).toMatch(/^ {2}price_drop \d+ \$[\d,]*\.\d\d \(was \$[\d,]*\.\d\d\) /mu);
+  expect(runs.stdout).not.toMatch(/^ {2}drop /mu);
+  // The event the endpoint received names the same reason.
+  const event = await events.next();
+  expect(event.type).toBe('watch.matched');
+  expect(event.data.matches.map((m) => m.reason)).toContain('price_drop');
+
+  const cleared = await cli(key, ['watch', 'update', id, '--clear-rules', '--webhook', 'none', '--name', '', '--format', 'json']);
+  expect(cleared.code).toBe(0);
+  expect(JSON.parse(cleared.stdout)).toMatchObject({ name: null, webhook_endpoint_id: null, rules: { max_price: null, exclude_words: null } });
+  const nothing = await cli(key, ['watch', 'update', id]);
+  expect(nothing.code).toBe(2);
+  expect(nothing.stderr).toContain('nothing to change');
+  const badEvery = await cli(key, ['watch', 'update', id, '--every', 'soon']);
+  expect(badEvery.code).toBe(2);
+  const badRule = await cli(key, ['watch', 'update', id, '--rule', 'max_price=cheap']);
+  expect(badRule.code).toBe(2);
+  const tooOften = await cli(key, ['watch', 'update', id, '--every', '30s']);
+  expect(tooOften.code).toBe(3);
+  expect(tooOften.stderr).toContain('(param schedule.every_seconds)');
+  const missing = await cli(key, ['watch', 'get', 'wat_0000000000000000000000']);
+  expect(missing.code).toBe(3);
+  expect(missing.stderr).toContain('404 not_found');
+  expect((await cli(key, ['watch', 'update', 'wat_0000000000000000000000', '--name', 'x'])).code).toBe(3);
+  stack.sim.setDrift({ step: 0 });
+}, 120_000);

@@ -16,6 +16,7 @@ import {
   type Accounts, type Batches, type CollectionQueues, type MemoryWatch, type SearchRecorder, type Store, type Waiters, type Watches, type WatchSchedules, type Webhooks,
 } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
+import { createApiHistory, type ApiHistory } from './history-archive.ts';
 import type { ApiObservers } from './services/observers.ts';
 
 export interface Services {
@@ -40,6 +41,8 @@ export interface Services {
   observers: ApiObservers;
   /** The process's Prometheus registry and fleet gauges (`GET /metrics`). */
   metrics: ApiMetrics;
+  /** The sold history archive's reader (history-archive.ts; its use cases in services/history.ts); null without HISTORY_DATABASE_URL. */
+  history: ApiHistory | null;
   /** Redis's memory and eviction policy, read every second (new searches refused when full; readiness). */
   memory: MemoryWatch;
   plan(name: string): Plan;
@@ -68,8 +71,9 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const webhooks = createWebhooks(redis, store.keys, { maxEndpoints: config.webhookMaxEndpoints });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
+  const history = createApiHistory(config, logger);
   return {
-    config, store, accounts, marketplaces, queues, recorder, waiters, batches, webhooks, watches, watchSchedules, logger, observers: metrics, metrics, memory,
+    config, store, accounts, marketplaces, queues, recorder, waiters, batches, webhooks, watches, watchSchedules, logger, observers: metrics, metrics, memory, history,
     plan: recorder.plan,
     async close() {
       memory.close();
@@ -77,6 +81,7 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
       await waiters.close();
       await queues.close();
       await watchSchedules.close();
+      await history?.close();
       redis.disconnect();
     },
   };

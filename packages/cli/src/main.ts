@@ -23,6 +23,7 @@ import { scrubText } from '@listings/sdk/redact';
 import { median, usdAmount } from '@listings/sdk/stats';
 import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './shared.ts';
 import { terminalLine, terminalText } from './terminal.ts';
+import { registerHistoryCommand } from './history.ts';
 import { registerWatchCommands } from './watch.ts';
 import { registerMcpCommand } from './mcp.ts';
 
@@ -96,8 +97,11 @@ interface CsvPart {
  */
 async function writeCsv(io: Io, sdk: Listings, parts: readonly CsvPart[]): Promise<void> {
   const forTerminal = !!io.out.isTTY;
+  // csv-parse's `raw` ends with what it read of the record's delimiter, which is not the whole
+  // CRLF (it keeps the CR and drops the LF): the record's own text is written, then CRLF.
   const write = (raw: string): void => {
-    io.out.write(forTerminal ? `${terminalLine(raw.replace(/\r?\n$/u, ''))}\n` : raw);
+    const record = recordText(raw);
+    io.out.write(forTerminal ? `${terminalLine(record)}\n` : `${record}\r\n`);
   };
   let header = false;
   for (const part of parts) {
@@ -110,6 +114,11 @@ async function writeCsv(io: Io, sdk: Listings, parts: readonly CsvPart[]): Promi
     const id = head.record.indexOf('id');
     for (const r of rows) if (part.keep === null || part.keep.has(r.record[id] ?? '')) write(r.raw);
   }
+}
+
+/** A raw CSV record without the line end that followed it (CRLF, or a part of it). */
+function recordText(raw: string): string {
+  return raw.replace(/(?:\r\n|\r|\n)$/u, '');
 }
 
 function summaryLine(rows: number, credits: number, figures: string, extra = ''): string {
@@ -358,6 +367,7 @@ export async function main(argv: readonly string[], io: Io = { out: process.stdo
     .action((id: string, o: { wait?: boolean; format: Format; all?: boolean }) => run(() => jobCommand(io, id, o))());
   registerWatchCommands(program, io, run);
   registerMcpCommand(program, io, run);
+  registerHistoryCommand(program, io, run);
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
   } catch (err) {

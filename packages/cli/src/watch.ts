@@ -1,13 +1,14 @@
 /**
  * @module watch (CLI)
- * `listings watch create|list|runs|pause|resume|delete`: watches (docs/watches.md) from a
- * terminal, on the SDK's `listings.watches`. A watch's search takes the options of `listings
- * search`; its rules are `--rule name=value` (lists comma-separated); its interval `--every`
- * (`15m`, `1h`, `24h`, or seconds).
+ * `listings watch create|list|get|update|runs|pause|resume|delete`: watches (docs/watches.md)
+ * from a terminal, on the SDK's `listings.watches`. A watch's search takes the options of
+ * `listings search`; its rules are `--rule name=value` (lists comma-separated); its interval
+ * `--every` (`15m`, `1h`, `24h`, or seconds). A match is printed with the event's own reason
+ * (`new`, `price_drop`).
  */
 import { Option, type Command } from 'commander';
 import Table from 'cli-table3';
-import type { Watch, WatchCreate, WatchRun } from '@listings/sdk';
+import type { Watch, WatchCreate, WatchRun, WatchUpdate } from '@listings/sdk';
 import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './shared.ts';
 
 const RULES = ['min_price', 'max_price', 'conditions', 'include_words', 'exclude_words', 'kinds'] as const;
@@ -81,7 +82,7 @@ function runsTable(runs: readonly WatchRun[]): string {
     out += `\n${cell(r.scheduled_at)}:`;
     for (const m of r.matches) {
       const was = m.previous_price ? ` (was ${money(m.previous_price)})` : '';
-      out += `\n  ${m.reason === 'new' ? 'new ' : 'drop'} ${cell(m.id)} ${cell(money(m.displayed_price))}${cell(was)} ${truncate(cell(m.title), 60)}`;
+      out += `\n  ${cell(m.reason).padEnd(10)} ${cell(m.id)} ${cell(money(m.displayed_price))}${cell(was)} ${truncate(cell(m.title), 60)}`;
     }
   }
   return out;
@@ -112,6 +113,40 @@ async function createCommand(io: Io, routeArg: string, q: string, o: CreateOpts)
   if (o.format === 'json') io.out.write(json(w));
   else io.out.write(`${watchTable([w])}\n`);
   io.err.write(`watch ${cell(w.id)} created: runs every ${every(w.schedule.every_seconds)}, first run now${w.webhook_endpoint_id ? `, events to ${cell(w.webhook_endpoint_id)}` : ' (no webhook endpoint: matches are in `listings watch runs`)'}\n`);
+  return EXIT.ok;
+}
+
+/** Where a watch's matches go, for the line after its table. */
+function deliveryText(w: Watch): string {
+  return w.webhook_endpoint_id ? `events to ${cell(w.webhook_endpoint_id)}` : 'no webhook endpoint: matches are only in `listings watch runs`';
+}
+
+interface UpdateOpts {
+  every?: string; rule: string[]; clearRules?: boolean; webhook?: string; notifyFirstRun?: boolean; name?: string; format: 'table' | 'json';
+}
+
+/**
+ * `watch update`: the options given change the watch, the rest stay. `--rule` adds or replaces
+ * those rules and keeps the others (the API's PATCH replaces the whole rules object, so the
+ * watch's rules are read first); `--clear-rules` drops them all first.
+ */
+async function updateCommand(io: Io, id: string, o: UpdateOpts): Promise<number> {
+  const body: WatchUpdate = {};
+  if (o.every !== undefined) body.schedule = { every_seconds: parseEvery(o.every) };
+  const given = parseRules(o.rule);
+  const sdk = sdkFor(io);
+  if (given || o.clearRules) {
+    const kept = o.clearRules ? {} : Object.fromEntries(Object.entries((await sdk.watches.get(id)).rules).filter(([, v]) => v !== null));
+    const rules = { ...kept, ...given };
+    body.rules = Object.keys(rules).length > 0 ? rules : null;
+  }
+  if (o.webhook !== undefined) body.webhook_endpoint_id = o.webhook === 'none' ? null : o.webhook;
+  if (o.notifyFirstRun !== undefined) body.notify_on_first_run = o.notifyFirstRun;
+  if (o.name !== undefined) body.name = o.name === '' ? null : o.name;
+  if (Object.keys(body).length === 0) throw new UsageError('watch update: nothing to change; give --every, --rule, --clear-rules, --webhook, --[no-]notify-first-run or --name');
+  const w = await sdk.watches.update(id, body);
+  io.out.write(o.format === 'json' ? json(w) : `${watchTable([w])}\n`);
+  io.err.write(`watch ${cell(w.id)} updated: runs every ${every(w.schedule.every_seconds)}${body.schedule && w.status === 'active' ? ', next run now' : ''}, ${deliveryText(w)}\n`);
   return EXIT.ok;
 }
 
@@ -147,6 +182,28 @@ export function registerWatchCommands(program: Command, io: Io, run: (fn: () => 
       io.err.write(`${data.length} watch${data.length === 1 ? '' : 'es'}\n`);
       return EXIT.ok;
     })());
+  watch.command('get')
+    .description('one watch: its search, schedule, rules, last run and where its events go')
+    .argument('<watch_id>', 'wat_…')
+    .addOption(format())
+    .action((id: string, o: { format: 'table' | 'json' }) => run(async () => {
+      const w = await sdkFor(io).watches.get(id);
+      io.out.write(o.format === 'json' ? json(w) : `${watchTable([w])}\n`);
+      io.err.write(`watch ${cell(w.id)} ${cell(w.status)}, ${deliveryText(w)}\n`);
+      return EXIT.ok;
+    })());
+  watch.command('update')
+    .description("change a watch's interval, rules, webhook endpoint or name (its search stays; create another watch for another search)")
+    .argument('<watch_id>', 'wat_…')
+    .option('--every <duration>', 'interval: 15m to 24h (or seconds); a run now, then every interval')
+    .option('--rule <name=value>', `add or replace a rule (repeatable): ${RULES.join(', ')}; the other rules stay`, (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--clear-rules', 'drop every rule (before any --rule given)')
+    .option('--webhook <endpoint_id>', 'the webhook endpoint (we_…) that receives watch.matched; none: no endpoint')
+    .option('--notify-first-run', 'report what the first run finds')
+    .option('--no-notify-first-run', 'the first run records a baseline')
+    .option('--name <name>', "a name to tell it by ('' removes it)")
+    .addOption(format())
+    .action((id: string, o: UpdateOpts) => run(() => updateCommand(io, id, o))());
   watch.command('runs')
     .description("a watch's last runs, newest first, with what each found")
     .argument('<watch_id>', 'wat_…')

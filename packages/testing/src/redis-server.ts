@@ -38,8 +38,8 @@ export function findRedisServer(): string | null {
 }
 
 export const INSTALL_HINT =
-  'No Redis found. Set REDIS_URL to a Redis 7 server, or install one: `sudo apt-get install redis-server` ' +
-  '(Debian/Ubuntu), `brew install redis` (macOS); with Docker, `docker run -p 6379:6379 redis:7`.';
+  'No Redis found. Set REDIS_URL to a Redis 7 server, or install one: `apt-get install redis-server` ' +
+  '(Debian/Ubuntu, as root), `brew install redis` (macOS); with Docker, `docker run -p 6379:6379 redis:7`.';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

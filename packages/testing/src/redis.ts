@@ -2,8 +2,8 @@
  * @module redis
  * The Redis a test suite runs against. jest's global setup (scripts/jest/global-setup.ts)
  * makes sure `REDIS_URL` is set before any suite starts: the given one (this project's
- * machines and CI have Redis on 127.0.0.1:6379; `.ci/run` sets it), otherwise a container
- * started with testcontainers, otherwise a private `redis-server`. Every suite works under its
+ * machines and CI have Redis on 127.0.0.1:6379; `.ci/run` sets it), otherwise a private
+ * `redis-server`, otherwise a container started with testcontainers. Every suite works under its
  * own key prefix, so suites share one Redis.
  */
 import { randomUUID } from 'node:crypto';
