@@ -349,12 +349,102 @@ const FEMALE_CATS = new Set(['dress', 'skirt', 'leggings', 'heels', 'handbag', '
 
 const STOP = new Set(['of', 'with', 'and', 'the', 'for', 'in', 'w']);
 
-/** Axis options the keywords name (lots where they ask for lots), else a draw. */
-function drawAxis(r: () => number, axis: Axis, have: ReadonlySet<string>, lot = false): readonly [string, number] {
-  const named = axis.filter(([w]) => w !== '' && kw(w).some((x) => !STOP.has(x)) && kw(w).every((x) => STOP.has(x) || have.has(x)));
-  if (named.length > 0) return pick(r, named);
+/** Words an axis option shares with any other of its kind, which do not name it ("5 Qt", "Edition"). */
+const PLAIN_OPTION_WORDS = new Set([...STOP, 'qt', 'gb', 'tb', 'oz', 'edition', 'gen', 'generation', 'only', 'lot', 'bundle', 'set', 'piece', 'size']);
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** How well keywords name an axis option: its naming words among them, less a little for each of its own they lack. */
+function optionScore(option: string, have: ReadonlySet<string>, own: ReadonlySet<string>): number {
+  const ws = kw(option).filter((x) => !PLAIN_OPTION_WORDS.has(x) && !own.has(x));
+  const hit = ws.filter((x) => have.has(x)).length;
+  return hit === 0 ? 0 : hit - 0.01 * (ws.length - hit);
+}
+
+/**
+ * The axis option the keywords name, even in part ("chicago" names "Chicago Lost and Found",
+ * "tilt head" the tilt-head models), the best-named first; lots where they ask for lots; else a
+ * draw. `named` says the keywords chose it. Words of the product's own name (`own`: the "1" of
+ * "AE-1") name no option.
+ */
+function drawAxis(r: () => number, axis: Axis, have: ReadonlySet<string>, lot = false, own: ReadonlySet<string> = NO_WORDS): { option: readonly [string, number]; named: boolean } {
+  const scored = axis.map((o) => [o, o[0] === '' ? 0 : optionScore(o[0], have, own)] as const);
+  const top = Math.max(0, ...scored.map(([, s]) => s));
+  if (top > 0) return { option: pick(r, scored.filter(([, s]) => s === top).map(([o]) => o)), named: true };
   const lots = lot ? axis.filter(([w]) => /^(lot|bundle|bulk)\b/iu.test(w)) : [];
-  return lots.length > 0 ? pick(r, lots) : pick(r, axis);
+  return { option: lots.length > 0 ? pick(r, lots) : pick(r, axis), named: lots.length > 0 };
+}
+
+/** Words of keywords that say a size (shoe sizes, waist and length, letter sizes) or who it is for. */
+const SIZE_WORDS = /^(\d{1,2}(\.5)?|w\d\d|l\d\d|xs|s|m|l|xl|xxl|xxxl|size|sz|mens|men|womens|women|kids|youth|unisex|gs)$/u;
+const vocabularies = new WeakMap<object, Set<string>>();
+
+/** Every word the catalogue can place for a source: its names, brand, category, variants, conditions, extras. */
+function vocabulary(source: Exclude<Source, { type: 'generic' }>): Set<string> {
+  const key = source.type === 'product' ? source.product : source.type === 'category' ? source.category : source.models;
+  const known = vocabularies.get(key);
+  if (known && source.type !== 'category') return known;
+  const out = new Set<string>([...STOP, ...LOT_WORDS, ...GRADE_WORDS.flatMap(([ws]) => ws)]);
+  const add = (phrases: readonly string[]): void => {
+    for (const ph of phrases) for (const w of wordSet(ph)) out.add(w);
+  };
+  const addKind = (k: Kind): void => {
+    add(Object.values(k.words).flat());
+    add((k.extras ?? []).map(([w]) => w));
+  };
+  if (source.type === 'product') {
+    const p = source.product;
+    add([...p.keys, ...p.names, ...(p.axes ?? []).flat().map(([w]) => w), ...(p.extras ?? []).map(([w]) => w)]);
+    if (p.brand) add([p.brand, ...(brandByName.get(p.brand)?.keys ?? [])]);
+    const cat = p.cat ? catById.get(p.cat) : undefined;
+    if (cat) add([...cat.keys, ...cat.nouns]);
+    addKind(kindOf(p.kind));
+  } else if (source.type === 'category') {
+    const c = source.category;
+    add([...c.keys, ...c.nouns, ...(c.axes ?? []).flat().map(([w]) => w), ...(c.extras ?? []).map(([w]) => w)]);
+    for (const b of source.brand ? [source.brand] : c.brands.map((n) => brandByName.get(n)).filter((b): b is Brand => !!b)) add([b.name, ...b.keys]);
+    addKind(kindOf(c.kind));
+  } else {
+    for (const m of source.models) add([m.make, m.model, ...m.keys, ...m.trims.map(([w]) => w)]);
+    add([...Object.keys(MAKE_WORDS), ...Object.keys(BODY_WORDS), 'miles', 'clean', 'title']);
+    addKind(kindOf('car'));
+  }
+  if (source.type !== 'category') vocabularies.set(key, out);
+  return out;
+}
+
+const ownWordSets = new WeakMap<Product, Set<string>>();
+/** The words of a product's keys, names and brand. */
+function ownWords(p: Product): Set<string> {
+  let out = ownWordSets.get(p);
+  if (!out) {
+    out = new Set([...p.keys, ...p.names, p.brand ?? ''].flatMap((x) => [...wordSet(x)]));
+    ownWordSets.set(p, out);
+  }
+  return out;
+}
+
+/** The keywords the catalogue cannot place for a source (none for a year on a car, a size on a shoe). */
+function unplacedIn(tokens: readonly string[], source: Exclude<Source, { type: 'generic' }>): string[] {
+  const vocab = vocabulary(source);
+  return tokens.filter((t) => !vocab.has(t) && !SIZE_WORDS.test(t) && !(source.type === 'car' && /^(19|20)\d\d$/u.test(t)));
+}
+
+/**
+ * The keywords the catalogue cannot place in the listings it draws for them: for a product, a car
+ * or a category, the words none of its names, variants, conditions or extras say; for keywords
+ * it does not know at all, every one of them. A marketplace that matches every keyword
+ * (mkt_a) has few listings holding two or more such words.
+ */
+export function unplacedWords(plan: SimPlan): string[] {
+  const placed = plan.sources.filter((s): s is Exclude<Source, { type: 'generic' }> => s.type !== 'generic');
+  if (placed.length === 0) return [...plan.tokens];
+  return plan.tokens.filter((t) => placed.every((s) => unplacedIn([t], s).length > 0));
+}
+
+/** An axis of plain words (colourways, editions, carriers), which a variant word the catalogue lacks stands in for. */
+function wordAxis(axis: Axis): boolean {
+  return axis.some(([w]) => w !== '' && !/\d/u.test(w));
 }
 
 /** A keyword as a title writes it: `ps5` → `PS5`, `256gb` → `256GB`, `xl` → `XL`, `jacket` → `Jacket`. */
@@ -460,7 +550,7 @@ export function drawItem(r: () => number, plan: SimPlan, market: SimMarket, opts
   let extrasOf: Kind['extras'];
   if (source.type === 'product') {
     const p = source.product;
-    kind = kindOf(p.kind);
+    kind = p.grades ? { ...kindOf(p.kind), grades: p.grades } : kindOf(p.kind);
     ref = p.ref;
     axes = p.axes ?? [];
     brand = p.brand;
@@ -501,10 +591,15 @@ export function drawItem(r: () => number, plan: SimPlan, market: SimMarket, opts
   const attrs: string[] = [];
   const pre: string[] = [];
   const lead: string[] = [];
+  // A variant word the catalogue lacks ("chicago" on a product without that colourway) is the
+  // variant: the title says it once, and no colourway or edition of the catalogue beside it.
+  const unknown = source.type === 'generic' ? [] : unplacedIn(plan.tokens, source);
+  const own = source.type === 'product' ? ownWords(source.product) : NO_WORDS;
   axes.forEach((axis, i) => {
-    const [w, f] = drawAxis(r, axis, have, plan.lot);
+    const { option: [w, f], named } = drawAxis(r, axis, have, plan.lot, own);
+    if (!named && unknown.length > 0 && wordAxis(axis)) return;
     price *= f;
-    if (w === '' || !(kw(w).some((x) => have.has(x)) || r() < style.axis)) return;
+    if (w === '' || !(named || r() < style.axis)) return;
     if (/^(vintage|vtg)\b/iu.test(w)) lead.push(w);
     else if (nouns !== null && i === 0) pre.push(w);
     else attrs.push(w);
@@ -576,7 +671,7 @@ function drawCar(r: () => number, plan: SimPlan, models: readonly CarModel[], ma
   const age = Math.max(0.5, now - year);
   const miles = Math.max(800, Math.round((age * 11500 * (0.55 + r() * 0.9)) / 100) * 100);
   const grade = asked ?? drawGrade(r, kind, market, plan.grades);
-  const [trim, trimFactor] = drawAxis(r, m.trims, have);
+  const { option: [trim, trimFactor] } = drawAxis(r, m.trims, have);
   const wear = 1 - Math.min(0.35, Math.max(0, miles - age * 12000) / 300_000);
   // Old cars keep a floor of their value (a running car is worth a sixth of a new one for years).
   let price = m.msrp * Math.max(m.keep ** age, 0.16) * trimFactor * wear * (kind.factor[grade] ?? 1) * MARKET_FACTOR[market === 'mkt_e' ? 'mkt_a' : market];
