@@ -63,6 +63,22 @@ function pick<T>(r: () => number, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)]!;
 }
 
+/** What some sellers add after the item: their terms, each said once. */
+const SELLER_LINES = [
+  'Ships within 1-2 business days.', 'Bundle 2+ items for a discount!', 'Smoke-free and pet-free home.',
+  'Please ask any questions before buying.', 'No returns, please check the photos.', 'Measurements on request.',
+  'Open to reasonable offers.', 'Check out my other listings.', 'Price is firm unless bundled.', 'Packed with care in a sturdy box.',
+];
+
+/** Two to five of a seller's lines, none twice. */
+function sellerLines(r: () => number): string {
+  const lines = [...SELLER_LINES];
+  const n = 2 + Math.floor(r() * 4);
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(lines.splice(Math.floor(r() * lines.length), 1)[0]!);
+  return out.join(' ');
+}
+
 function makeProduct(key: string, q: string, i: number): SimProduct {
   const r = seededRandom(`${key}|${i}`);
   const words = q.toLowerCase().split(/[^a-z0-9]+/u).filter(Boolean).join('-') || 'item';
@@ -78,7 +94,7 @@ function makeProduct(key: string, q: string, i: number): SimProduct {
   return {
     id: 300000000 + Number.parseInt(hash.slice(0, 7), 16),
     slug: `${pick(r, SELLERS)}-${words}-${hash.slice(7, 11)}`,
-    description: r() < 0.03 ? `${description} ${'Please ask any questions before buying. '.repeat(60)}` : description,
+    description: r() < 0.1 ? `${description} ${sellerLines(r)}` : description,
     brand: item.brand ?? 'Other',
     sizes: [size],
     condition: pick(r, GRADE_CONDITIONS[item.grade]),
