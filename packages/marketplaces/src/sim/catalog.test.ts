@@ -53,9 +53,11 @@ test.each(MARKETS)('%s: asks fall with condition, parts lowest; new and sealed h
   expect(median(lots.map((i) => i.price))).toBeGreaterThan(median(draw('lululemon align', market, 200).map((i) => i.price)) * 1.8);
 });
 
-test.each(MARKETS)('%s: every keyword is in every title; the condition said agrees with the one drawn', (market) => {
+test.each(MARKETS)('%s: every keyword is in every title (but another model\'s off mkt_a); the condition said agrees with the one drawn', (market) => {
   for (const q of ['vintage camera lens', 'navy champion reverse weave', 'iphone 14 pro 256gb', 'toyota tacoma 2015 trd', 'gap jeans', 'spiderman comic']) {
     for (const item of draw(q, market, 80)) {
+      // Off eBay a search matches loosely: another model's listing says its own name (the Poshmark page's 12 Pro on "iPhone 14 Pro 256GB").
+      if (market !== 'mkt_a' && item.comp === 'other') continue;
       const have = new Set(words(item.title));
       const joined = new Set(words(item.title).flatMap((w, i, a) => (i + 1 < a.length ? [w + a[i + 1]] : [])));
       expect([item.title, words(q).filter((w) => !have.has(w) && !joined.has(w))]).toEqual([item.title, []]);

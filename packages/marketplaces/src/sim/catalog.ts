@@ -18,14 +18,21 @@
  *   variant and extras and spread as one product's asks spread on a real page (a p90/p10 of
  *   3-5, never more than 8); cars by year and mileage.
  *
- * Where the figures come from: sim/products.ts (`src` of every entry), sim/real-asks.json.
+ * Among a named product's or car's listings, the pollution real pages carry, at the shares the
+ * hand-labelled real captures show (sim/pollution.ts): accessories for it, other models of its
+ * line, lots, units for parts (cars: their parts on mkt_a, other models elsewhere).
+ *
+ * Where the figures come from: sim/products.ts (`src` of every entry), sim/real-asks.json,
+ * test/comps/labels/README.md (the shares).
  * Synthetic data: never shown as real; results of sandbox keys say so (docs/sandbox.md).
  */
 import { seededRandom } from './kit.ts';
 import { GRADES, KINDS, kindOf, type Grade, type Kind, type KindPlaces } from './kinds.ts';
+import { accessoriesFor, CAR_PARTS, CAR_SHARES, CAR_SHARES_MKT_A, GOODS_SHARES, TOY_CARS, type PollutionShares, type SimComp } from './pollution.ts';
 import { BRANDS, CARS, CATEGORIES, PRODUCTS, type Axis, type Brand, type CarModel, type Category, type Product } from './products.ts';
 
 export type { Grade } from './kinds.ts';
+export type { SimComp } from './pollution.ts';
 export type SimMarket = 'mkt_a' | 'mkt_b' | 'mkt_c' | 'mkt_d' | 'mkt_e';
 
 /** What the keywords were read as. */
@@ -80,6 +87,12 @@ export interface SimItem {
   note: string;
   /** Hashtags a description ends with (mkt_d), without `#`. */
   tags: readonly string[];
+  /**
+   * What the listing is against the keywords (sim/pollution.ts): the product itself, or an
+   * accessory of it, a lot, a unit for parts, another model. The simulators' ground truth, never
+   * on a page.
+   */
+  comp: SimComp;
 }
 
 /** Lowercase words, apostrophes dropped (`Levi's` → `levis`), split at anything else. */
@@ -255,8 +268,10 @@ function planFor(q: string): SimPlan {
   const productScore = product ? product.score + 0.5 : 0;
   if (product && productScore >= (cars?.score ?? 0) && productScore >= catScore) {
     const p = product.product;
+    // A condition word in the product's own name ("New Balance 550") says no condition.
+    const own = ownWords(p);
     return {
-      ...base, what: 'product', label: p.brand && !p.names[0]!.includes(p.brand) ? `${p.brand} ${p.names[0]!}` : p.names[0]!,
+      ...base, grades: gradesAsked(new Set(tokens.filter((t) => !own.has(t)))), what: 'product', label: p.brand && !p.names[0]!.includes(p.brand) ? `${p.brand} ${p.names[0]!}` : p.names[0]!,
       band: p.band, brands: p.brand ? [p.brand] : [], kinds: [p.kind], sources: [{ type: 'product', weight: 1, product: p }],
     };
   }
@@ -264,7 +279,8 @@ function planFor(q: string): SimPlan {
     const label = cars.models.length === 1 ? `${cars.models[0]!.make} ${cars.models[0]!.model}` : `cars (${cars.models.length} models)`;
     const lo = Math.min(...cars.models.map((m) => m.band[0]));
     const hi = Math.max(...cars.models.map((m) => m.band[1]));
-    return { ...base, what: 'car', label, band: [lo, hi], brands: [], kinds: ['car'], sources: [{ type: 'car', weight: 1, models: cars.models }] };
+    const modelWords = new Set(cars.models.flatMap((m) => words(m.model)));
+    return { ...base, grades: gradesAsked(new Set(tokens.filter((t) => !modelWords.has(t)))), what: 'car', label, band: [lo, hi], brands: [], kinds: ['car'], sources: [{ type: 'car', weight: 1, models: cars.models }] };
   }
   if (category || brand) {
     const b = brand?.x ?? null;
@@ -532,10 +548,53 @@ function sizeText(r: () => number, size: string, sizes: Kind['sizes'], gender: S
   return `Size ${size}`;
 }
 
-/** Draws one listing for keywords on a marketplace; `r` decides everything (seed it per listing). */
-export function drawItem(r: () => number, plan: SimPlan, market: SimMarket, opts: { grade?: Grade } = {}): SimItem {
+export interface DrawOptions {
+  /** Draw a listing of the product in this condition (no accessory, lot or other model). */
+  grade?: Grade;
+  /** Draw the product itself only: no accessory, lot or other model. */
+  pure?: boolean;
+}
+
+/** Which of the kinds a listing of a named product is, at the shares given (the rest: the product). */
+function drawComp(r: () => number, shares: PollutionShares): SimComp {
+  const x = r();
+  if (x < shares.accessory) return 'accessory';
+  if (x < shares.accessory + shares.other) return 'other';
+  if (x < shares.accessory + shares.other + shares.lot) return 'lot';
+  return 'item';
+}
+
+/** The keywords ask for the product as it is: no condition, no lot; and the caller wants the market's mix. */
+function pollutes(plan: SimPlan, opts: DrawOptions): boolean {
+  return opts.grade === undefined && opts.pure !== true && plan.grades === null && !plan.lot;
+}
+
+/**
+ * Draws one listing for keywords on a marketplace; `r` decides everything (seed it per listing).
+ * For a named product or car, one in a few listings is an accessory of it, another model, a lot
+ * (sim/pollution.ts), as on real pages; `comp` says which.
+ */
+export function drawItem(r: () => number, plan: SimPlan, market: SimMarket, opts: DrawOptions = {}): SimItem {
   const source = plan.sources.length === 1 ? plan.sources[0]! : weighted(r, plan.sources.map((s): [Source, number] => [s, s.weight]));
-  if (source.type === 'car') return drawCar(r, plan, source.models, market, opts.grade);
+  if (source.type === 'car') return drawCar(r, plan, source.models, market, opts);
+  if (source.type === 'product' && plan.what === 'product' && pollutes(plan, opts)) {
+    const comp = drawComp(r, GOODS_SHARES);
+    const p = source.product;
+    if (comp === 'accessory') {
+      const a = drawAccessory(r, plan, p, market);
+      if (a) return a;
+    } else if (comp === 'other') {
+      const o = drawOther(r, plan, p, market);
+      if (o) return o;
+    } else if (comp === 'lot' && lotFits(p)) {
+      return drawListing(r, { ...plan, lot: true }, source, market, opts, 'lot');
+    }
+  }
+  return drawListing(r, plan, source, market, opts, null);
+}
+
+/** One listing of what a source names (`comp`: what it is against the keywords; null: the product, or a unit for parts). */
+function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { type: 'car' }>, market: SimMarket, opts: DrawOptions, comp: SimComp | null): SimItem {
   const have = new Set(plan.tokens);
   const style = STYLE[market];
   let kind: Kind;
@@ -620,7 +679,8 @@ export function drawItem(r: () => number, plan: SimPlan, market: SimMarket, opts
     tail.push(w);
     price *= f;
   }
-  const sayCondition = cond !== '' && (kw(cond).some((x) => have.has(x)) || r() < (grade === 'new' || grade === 'parts' ? Math.max(0.8, style.cond) : style.cond));
+  // A unit for parts says so, as real ones do ("For Parts", "NOT WORKING", "Battery Doesn't Charge").
+  const sayCondition = cond !== '' && (grade === 'parts' || kw(cond).some((x) => have.has(x)) || r() < (grade === 'new' ? Math.max(0.8, style.cond) : style.cond));
   if (sayCondition) {
     if (market === 'mkt_e') tail.push(cond.toLowerCase());
     else if (r() < 0.3 && (grade === 'new' || grade === 'open_box' || grade === 'like_new' || grade === 'refurbished')) lead.unshift(cond);
@@ -654,10 +714,108 @@ export function drawItem(r: () => number, plan: SimPlan, market: SimMarket, opts
     title, brand, grade, size, gender, kind, places, vehicle: null, tags,
     price: roundAsk(r, price, market),
     note: pick(r, kind.notes[grade] ?? ['']),
+    comp: comp ?? (grade === 'parts' ? 'parts' : 'item'),
   };
 }
 
-function drawCar(r: () => number, plan: SimPlan, models: readonly CarModel[], market: SimMarket, asked?: Grade): SimItem {
+/** A product sells in lots as a matter of course (cards, sealed boxes, lot sizes of its own): a lot of it is no pollution. */
+function lotFits(p: Product): boolean {
+  return p.kind !== 'card' && p.kind !== 'sealed' && !(p.axes ?? []).some((a) => a.some(([w]) => /^(lot|bundle|set) of \d+/iu.test(w)));
+}
+
+/** A draw between two dollar figures, evenly on a log scale. */
+function logBetween(r: () => number, lo: number, hi: number): number {
+  return Math.exp(Math.log(lo) + r() * (Math.log(hi) - Math.log(lo)));
+}
+
+/** Cuts a title to the marketplace's length at a word (mkt_d and mkt_e titles are not cut). */
+function cut(title: string, market: SimMarket): string {
+  if (market === 'mkt_d' || market === 'mkt_e' || title.length <= TITLE_MAX) return title;
+  return title.slice(0, TITLE_MAX).replace(/\s+\S*$/u, '');
+}
+
+/** The product as an accessory's title names it: its best-named name, the maker at times, and every keyword. */
+function productName(r: () => number, plan: SimPlan, p: Product): string {
+  const have = new Set(plan.tokens);
+  const scored = p.names.map((n) => [n, [...wordSet(n)].filter((x) => have.has(x)).length] as const);
+  const top = Math.max(...scored.map(([, s]) => s));
+  const name = pick(r, scored.filter(([, s]) => s === top).map(([n]) => n));
+  const brandShown = p.brand !== null && !wordSet(name).has(words(p.brand)[0]!) && (plan.tokens.some((t) => words(p.brand!).includes(t)) || r() < 0.5);
+  const base = `${brandShown ? `${p.brand} ` : ''}${name}`;
+  const asked = plan.tokens.filter((t) => !GRADE_WORDS.some(([ws]) => ws.includes(t)) && !LOT_WORDS.has(t));
+  return [base, ...missing(base, asked)].join(' ');
+}
+
+/** An accessory of the product (sim/pollution.ts ACCESSORIES), priced as such; null for a kind that has none. */
+function drawAccessory(r: () => number, plan: SimPlan, p: Product, market: SimMarket): SimItem | null {
+  const templates = accessoriesFor(p.kind, `${p.brand ?? ''} ${p.names[0]!}`);
+  if (templates.length === 0) return null;
+  const [template, lo, hi] = pick(r, templates);
+  const title = cut(template.replace('{name}', productName(r, plan, p)), market);
+  const grade: Grade = r() < 0.7 ? 'new' : 'good';
+  const kind = kindOf(p.kind);
+  // An accessory asks what accessories ask, never near the product itself.
+  const price = Math.min(logBetween(r, lo, hi), p.ref * 0.5) * MARKET_FACTOR[market];
+  return {
+    title, brand: p.brand, grade, size: null, gender: 'unisex', kind,
+    places: { ...kind.places, ...(p.cat ? catById.get(p.cat)?.places : undefined), ...p.places }, vehicle: null,
+    tags: [...new Set([p.brand, p.names[0]!].filter((x): x is string => !!x).map((x) => words(x).join('')).filter((t) => /^[a-z]/u.test(t)))].slice(0, 4),
+    price: roundAsk(r, price, market),
+    note: grade === 'new' ? 'New, never used' : 'Used, works as it should',
+    comp: 'accessory',
+  };
+}
+
+const lineWords = new WeakMap<Product, Set<string>>();
+/** First words of keys too common to make a line ("air" of Air Jordan and Air Max). */
+const NOT_A_LINE = new Set(['air', 'new', 'the', 'pro', 'mini', 'big', 'super', 'classic']);
+/** The first words of a product's keys, its maker's name left out: its line ("iphone", "jordan", "switch"). */
+function lineOf(p: Product): Set<string> {
+  let out = lineWords.get(p);
+  if (!out) {
+    const maker = new Set(p.brand ? words(p.brand) : []);
+    out = new Set(p.keys.map((k) => kw(k).find((w) => !maker.has(w) && !NOT_A_LINE.has(w))).filter((w): w is string => w !== undefined));
+    lineWords.set(p, out);
+  }
+  return out;
+}
+
+/**
+ * Another model of the product's line (same maker, same kind: an "iPhone 13 Pro" or an "iPhone
+ * 12" on "iphone 13"). On mkt_a, which matches every keyword, only a model whose own words hold
+ * every keyword naming the product, and which can say every other keyword; null when there is none.
+ */
+function drawOther(r: () => number, plan: SimPlan, p: Product, market: SimMarket): SimItem | null {
+  const own = ownWords(p);
+  const line = lineOf(p);
+  const naming = plan.tokens.filter((t) => own.has(t));
+  const rest = plan.tokens.filter((t) => !own.has(t));
+  const options: Array<[Product, number]> = [];
+  for (const q of PRODUCTS) {
+    if (q === p || q.brand !== p.brand || q.kind !== p.kind || ![...lineOf(q)].some((w) => line.has(w))) continue;
+    const holds = naming.every((t) => ownWords(q).has(t));
+    const says = unplacedIn(rest, { type: 'product', weight: 1, product: q }).length === 0;
+    if (market === 'mkt_a' && !(holds && says)) continue;
+    options.push([q, holds ? 4 : 1]);
+  }
+  if (options.length === 0) return null;
+  const q = weighted(r, options);
+  // Elsewhere the other model's title says its own name, and of the other keywords what it can.
+  const tokens = market === 'mkt_a' ? plan.tokens : [...kw(q.keys[0]!), ...rest.filter((t) => unplacedIn([t], { type: 'product', weight: 1, product: q }).length === 0)];
+  const source: Source = { type: 'product', weight: 1, product: q };
+  return drawListing(r, { ...plan, tokens, sources: [source] }, source, market, { pure: true }, 'other');
+}
+
+function drawCar(r: () => number, plan: SimPlan, models: readonly CarModel[], market: SimMarket, opts: DrawOptions, comp: SimComp | null = null): SimItem {
+  if (comp === null && plan.what === 'car' && pollutes(plan, opts)) {
+    const drawn = drawComp(r, market === 'mkt_a' ? CAR_SHARES_MKT_A : CAR_SHARES);
+    if (drawn === 'accessory') return drawCarPart(r, plan, pick(r, models), market);
+    const others = CARS.filter((c) => !models.includes(c));
+    if (drawn === 'other' && market === 'mkt_a') return drawToyCar(r, plan, pick(r, models));
+    // Another model or make, as the OfferUp "honda civic" pages show (a Camry, an Accord, a Sentra).
+    if (drawn === 'other' && others.length > 0) return drawCar(r, { ...plan, tokens: [] }, others, market, { pure: true }, 'other');
+  }
+  const asked = opts.grade;
   const kind = kindOf('car');
   const have = new Set(plan.tokens);
   const m = pick(r, models);
@@ -689,10 +847,67 @@ function drawCar(r: () => number, plan: SimPlan, models: readonly CarModel[], ma
   title = render(parts, missing(title, plan.tokens));
   const bodies: Record<CarModel['body'], string> = { c: 'car', s: 'suv', t: 'truck', v: 'van' };
   return {
-    title, brand: makeName, grade, size: null, gender: 'unisex', kind, places: kind.places, tags: [words(makeName).join(''), words(m.model).join(''), bodies[m.body]],
+    title, brand: makeName, grade, size: null, gender: 'unisex', kind, places: kind.places, tags: [words(makeName).join(''), words(m.model).join(''), bodies[m.body]].filter((t) => /^[a-z]/u.test(t)),
     vehicle: { make: m.make, model: m.model, year, miles, body: m.body },
     price: roundAsk(r, price, market === 'mkt_a' || market === 'mkt_d' ? 'mkt_b' : market),
     note: pick(r, kind.notes[grade] ?? ['']),
+    comp: comp ?? (grade === 'parts' ? 'parts' : 'item'),
+  };
+}
+
+/** How titles write a car's maker ("Chevy" where the keywords do). */
+function makeNameOf(make: string, have: ReadonlySet<string>): string {
+  return make === 'chevrolet' ? (have.has('chevy') ? 'Chevy' : 'Chevrolet') : make === 'bmw' ? 'BMW'
+    : make === 'volkswagen' ? (have.has('vw') ? 'VW' : 'Volkswagen') : make[0]!.toUpperCase() + make.slice(1);
+}
+
+/** The year the keywords name, if any. */
+function yearOf(plan: SimPlan): number | undefined {
+  return plan.tokens.map(Number).find((n) => Number.isInteger(n) && n >= 1950 && n <= 2026);
+}
+
+/**
+ * A part of the car, as the eBay sold "2006 Volkswagen New Beetle" page lists them: the years it
+ * fits ("98-10", "2003-2010"), the car, the part, "OEM"; eBay adds "(For: 2006 Volkswagen
+ * Beetle)" where the keywords name a year.
+ */
+function drawCarPart(r: () => number, plan: SimPlan, m: CarModel, market: SimMarket): SimItem {
+  const have = new Set(plan.tokens);
+  const kind = kindOf('part');
+  const yearAsked = yearOf(plan);
+  const first = yearAsked !== undefined ? Math.max(m.years[0], yearAsked - Math.floor(r() * 6)) : m.years[0] + Math.floor(r() * Math.max(1, m.years[1] - m.years[0] - 3));
+  const last = Math.max(yearAsked ?? first, Math.min(m.years[1], first + 2 + Math.floor(r() * 7)));
+  const years = r() < 0.5 ? `${first}-${last}` : `${String(first % 100).padStart(2, '0')}-${String(last % 100).padStart(2, '0')}`;
+  const makeName = makeNameOf(m.make, have);
+  const [part, lo, hi] = pick(r, CAR_PARTS);
+  const grade = drawGrade(r, kind, market, null);
+  const base = `${years} ${makeName} ${m.model}`;
+  const named = [base, ...missing(base, plan.tokens.filter((t) => t !== String(yearAsked)))].join(' ');
+  const fitment = yearAsked !== undefined && market === 'mkt_a' ? ` (For: ${yearAsked} ${makeName} ${m.model})` : '';
+  const title = `${cut(`${named} ${part}${r() < 0.5 ? ' OEM' : ''}`, market)}${fitment}`;
+  return {
+    title, brand: makeName, grade, size: null, gender: 'unisex', kind, places: kind.places, vehicle: null,
+    tags: [words(makeName).join(''), words(m.model).join('')].filter((t) => /^[a-z]/u.test(t)),
+    price: roundAsk(r, logBetween(r, lo, hi) * (kind.factor[grade] ?? 1), market),
+    note: pick(r, kind.notes[grade] ?? ['']),
+    comp: 'accessory',
+  };
+}
+
+/** A toy of the car (die-cast, Hot Wheels), what eBay shows among a car's parts. */
+function drawToyCar(r: () => number, plan: SimPlan, m: CarModel): SimItem {
+  const have = new Set(plan.tokens);
+  const kind = kindOf('toy');
+  const yearAsked = yearOf(plan);
+  const base = `${yearAsked ?? ''} ${makeNameOf(m.make, have)} ${m.model}`.trim();
+  const [template, lo, hi] = pick(r, TOY_CARS);
+  const grade: Grade = r() < 0.6 ? 'new' : 'good';
+  return {
+    title: template.replace('{name}', [base, ...missing(base, plan.tokens)].join(' ')), brand: null, grade, size: null, gender: 'unisex', kind, places: kind.places, vehicle: null,
+    tags: [words(m.model).join(''), 'diecast'],
+    price: roundAsk(r, logBetween(r, lo, hi), 'mkt_a'),
+    note: pick(r, kind.notes[grade] ?? ['']),
+    comp: 'other',
   };
 }
 
