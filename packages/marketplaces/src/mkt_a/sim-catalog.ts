@@ -85,6 +85,33 @@ function compact(n: number): string {
   return String(n);
 }
 
+/** The price a card shows: the ask, or a running auction's current bid, below what the item will sell for. */
+function askCents(r: () => number, dollars: number, auction: boolean, sold: boolean): number {
+  const bidShare = auction && !sold ? 0.5 + 0.5 * Math.sqrt(r()) : 1;
+  const bid = dollars * bidShare;
+  return Math.max(99, bidShare < 1 && bid >= 100 ? Math.round(bid) * 100 : Math.round(bid * 100));
+}
+
+/**
+ * A new listing's own fields for the market's drift (sim/drift.ts): its title, condition, ask and
+ * picture drawn as every listing of the search is, listed within the hour (sold today).
+ */
+export function renewListing(q: string, sold: boolean): (r: () => number, like: SimListing) => Partial<SimListing> {
+  const plan = readKeywords(q.trim().toLowerCase().replace(/\s+/gu, ' '));
+  return (r, like) => {
+    const item = drawItem(r, plan, 'mkt_a');
+    const conditionId = weighted(r, GRADE_IDS[item.grade]);
+    const priceCents = askCents(r, item.price, like.format === 'auction', sold);
+    return {
+      title: item.title, conditionId, conditionLabel: pick(r, CONDITION_LABEL[conditionId]!), priceCents,
+      highCents: like.highCents === null ? null : Math.round(priceCents * (like.highCents / like.priceCents)),
+      bids: like.format === 'auction' ? (sold ? 1 : 0) + Math.floor(r() * 6) : 0,
+      imageId: Array.from({ length: 16 }, () => pick(r, [...IMAGE_ALPHABET])).join(''),
+      listedSecAgo: Math.floor(r() * 3600), soldDaysAgo: 0,
+    };
+  };
+}
+
 function listing(seed: string, i: number, sold: boolean, words: string[], loose: boolean): SimListing {
   const r = seededRandom(`${seed}#${i}${loose ? 'L' : ''}`);
   const kept = loose ? words.slice(0, Math.max(1, Math.ceil(words.length / 2))) : words;
@@ -92,10 +119,7 @@ function listing(seed: string, i: number, sold: boolean, words: string[], loose:
   const item = drawItem(r, readKeywords(kept.join(' ')), 'mkt_a');
   const conditionId = weighted(r, GRADE_IDS[item.grade]);
   const auction = r() < (sold ? 0.2 : 0.25);
-  // A running auction shows its current bid, below what the item will sell for.
-  const bidShare = auction && !sold ? 0.5 + 0.5 * Math.sqrt(r()) : 1;
-  const bid = item.price * bidShare;
-  const priceCents = Math.max(99, bidShare < 1 && bid >= 100 ? Math.round(bid) * 100 : Math.round(bid * 100));
+  const priceCents = askCents(r, item.price, auction, sold);
   const range = !auction && r() < 0.08;
   const shippingRoll = r();
   const shipping: ShippingKind = shippingRoll < 0.35 ? 'free' : shippingRoll < 0.75 ? 'exact' : shippingRoll < 0.85 ? 'exact_eta' : shippingRoll < 0.95 ? 'estimate' : 'unspecified';
@@ -188,7 +212,8 @@ export function readSimQuery(p: URLSearchParams): SimQuery {
   };
 }
 
-function matches(l: SimListing, q: SimQuery): boolean {
+/** The listing passes the search's filters (condition, price bounds, US only). */
+export function matches(l: SimListing, q: SimQuery): boolean {
   if (q.conditionIds && !q.conditionIds.includes(l.conditionId)) return false;
   const dollars = l.priceCents / 100;
   if (q.minDollars !== null && dollars < q.minDollars) return false;

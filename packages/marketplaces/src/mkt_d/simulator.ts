@@ -230,14 +230,14 @@ function search(req: SimRequest, cache: Map<string, SimProduct[]>): SimResponse 
   const max = q.has('price_max') ? Number(q.get('price_max')) * 100 : null;
   const conditions = q.get('conditions')?.split(',').filter((c) => (CONDITIONS as readonly string[]).includes(c)) ?? [];
   const groups = q.get('groups')?.split(',') ?? [];
-  const matching = catalogue(what, cache).filter((p) =>
-    (min === null || p.itemCents >= min) && (max === null || p.itemCents <= max)
+  const wanted = (p: SimProduct): boolean => (min === null || p.itemCents >= min) && (max === null || p.itemCents <= max)
     && (conditions.length === 0 || conditions.includes(p.condition))
-    && (gender === null || p.gender === gender) && (groups.length === 0 || groups.includes(p.group)));
+    && (gender === null || p.gender === gender) && (groups.length === 0 || groups.includes(p.group));
+  const matching = catalogue(what, cache).filter(wanted);
   const order = sort === 'priceAscending' ? (a: SimProduct, b: SimProduct) => a.itemCents - b.itemCents
     : sort === 'priceDescending' ? (a: SimProduct, b: SimProduct) => b.itemCents - a.itemCents
     : (a: SimProduct, b: SimProduct) => b.score - a.score;
-  const organic = drifted([...matching].sort((a, b) => order(a, b) || a.id - b.id), req.driftStep ?? 0, `mkt_d|${what.toLowerCase()}`, { id: 'id', price: 'itemCents' });
+  const organic = drifted([...matching].sort((a, b) => order(a, b) || a.id - b.id), req.driftStep ?? 0, `mkt_d|${what.toLowerCase()}`, { id: 'id', price: 'itemCents', renew: (r) => makeProduct(what.toLowerCase(), what, 1_000_000 + Math.floor(r() * 1e9)), keep: wanted });
 
   const boosted = cursor.page === 1 ? organic.filter((p) => p.boosted).slice(0, BOOSTED_SLOTS) : [];
   // Later pages come back a little short of the limit, as observed (24, 22, 22).
