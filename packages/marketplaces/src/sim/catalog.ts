@@ -361,6 +361,24 @@ function drawSize(r: () => number, sizes: Kind['sizes'], gender: SimItem['gender
   }
 }
 
+/** The size the keywords ask for ("size 10", "sz 9.5", "xl", "w32 l30"), if the kind has sizes and they name one it comes in. */
+function sizeAsked(tokens: readonly string[], sizes: Kind['sizes'], own: ReadonlySet<string>): string | null {
+  if (sizes === null) return null;
+  const joined = tokens.join(' ');
+  if (sizes === 'waist') {
+    const m = /\bw(\d\d)\b(?: l(\d\d)\b)?/u.exec(joined);
+    return m ? `W${m[1]}${m[2] ? ` L${m[2]}` : ''}` : null;
+  }
+  if (sizes === 'shoe') {
+    // "size 10" or "sz 9 5" (9.5 read as two words); a bare number only where it is not the model's ("jordan 1").
+    const m = /\b(?:size|sz)\s+(\d{1,2})(?:\s+(5))?\b/u.exec(joined);
+    const n = m ? `${m[1]}${m[2] ? '.5' : ''}` : tokens.find((t) => /^\d{1,2}$/u.test(t) && !own.has(t) && Number(t) >= 4 && Number(t) <= 15);
+    return n !== undefined && (MEN_SHOES.includes(n) || WOMEN_SHOES.includes(n)) ? n : null;
+  }
+  const letter = tokens.find((t) => ['xs', 's', 'm', 'l', 'xl', 'xxl'].includes(t));
+  return letter ? letter.toUpperCase() : null;
+}
+
 const FEMALE_CATS = new Set(['dress', 'skirt', 'leggings', 'heels', 'handbag', 'tote', 'crossbody', 'jewelry', 'perfume']);
 
 const STOP = new Set(['of', 'with', 'and', 'the', 'for', 'in', 'w']);
@@ -374,7 +392,8 @@ const NO_WORDS: ReadonlySet<string> = new Set();
 function optionScore(option: string, have: ReadonlySet<string>, own: ReadonlySet<string>): number {
   const ws = kw(option).filter((x) => !PLAIN_OPTION_WORDS.has(x) && !own.has(x));
   const hit = ws.filter((x) => have.has(x)).length;
-  return hit === 0 ? 0 : hit - 0.01 * (ws.length - hit);
+  // An option every word of which the keywords say ("GPS") goes before one they say in part ("GPS + Cellular").
+  return hit === 0 ? 0 : hit + (hit === ws.length ? 0.5 : 0);
 }
 
 /**
@@ -463,6 +482,11 @@ function wordAxis(axis: Axis): boolean {
   return axis.some(([w]) => w !== '' && !/\d/u.test(w));
 }
 
+/** An axis of numbers and codes (set numbers, references, capacities), which a code the catalogue lacks ("75192") stands in for. */
+function codeAxis(axis: Axis): boolean {
+  return axis.some(([w]) => /\d/u.test(w));
+}
+
 /** A keyword as a title writes it: `ps5` → `PS5`, `256gb` → `256GB`, `xl` → `XL`, `jacket` → `Jacket`. */
 function titleWord(w: string): string {
   if (/\d/u.test(w) || (w.length <= 2 && !['of', 'in', 'on', 'to', 'by', 'a'].includes(w))) return w.toUpperCase();
@@ -494,6 +518,36 @@ interface Parts {
   noun: string | null;
   attrs: string[];
   tail: string[];
+  /** Attributes that are keywords the title must keep. */
+  kept?: Set<string>;
+}
+
+/**
+ * Places keywords a title lacks where the keywords put them: after the attribute the keyword
+ * before them names ("thinkpad t14 gen 3": "ThinkPad T14 Gen 3", not "ThinkPad Gen 3 T14");
+ * returns those that go after the name.
+ */
+function placeAfterAttrs(p: Parts, inserted: readonly string[], tokens: readonly string[]): string[] {
+  const at = (phrase: string): number => Math.max(-1, ...kw(phrase).map((w) => tokens.indexOf(w)));
+  const atName: string[] = [];
+  for (const w of inserted) {
+    const qi = at(w);
+    let best = -1;
+    p.attrs.forEach((a, j) => {
+      const ai = at(a);
+      if (ai >= 0 && ai < qi && (best < 0 || ai > at(p.attrs[best]!))) best = j;
+    });
+    if (best < 0) {
+      atName.push(w);
+      continue;
+    }
+    // After the attribute, and after keywords placed there already.
+    let j = best + 1;
+    while (j < p.attrs.length && p.kept?.has(p.attrs[j]!)) j++;
+    p.attrs.splice(j, 0, w);
+    (p.kept ??= new Set()).add(w);
+  }
+  return atName;
 }
 
 function render(p: Parts, inserted: readonly string[]): string {
@@ -516,9 +570,11 @@ const TITLE_MAX = 80;
 /** Shortens a title to the marketplace's limit by dropping attributes, then tail words. */
 function fit(p: Parts, inserted: readonly string[], max: number): string {
   let t = render(p, inserted);
-  while (t.length > max && (p.attrs.length > 0 || p.tail.length > 0)) {
-    if (p.tail.length > 1 || p.attrs.length === 0) p.tail.pop();
-    else p.attrs.pop();
+  // Attributes that are keywords (placed by placeAfterAttrs) stay.
+  const droppable = (): number => p.attrs.findLastIndex((a) => !p.kept?.has(a));
+  while (t.length > max && (droppable() >= 0 || p.tail.length > 0)) {
+    if (p.tail.length > 1 || droppable() < 0) p.tail.pop();
+    else p.attrs.splice(droppable(), 1);
     t = render(p, inserted);
   }
   return t.length > max ? t.slice(0, max).replace(/\s+\S*$/u, '') : t;
@@ -644,7 +700,7 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
   const grade = opts.grade ?? drawGrade(r, kind, market, plan.grades);
   const gender: SimItem['gender'] = sizes === 'women' || FEMALE_CATS.has(catId ?? '') ? 'female'
     : sizes === null ? 'unisex' : weighted(r, [['male', 55], ['female', 35], ['unisex', 10]] as const);
-  const size = drawSize(r, sizes, gender);
+  const size = sizeAsked(plan.tokens, sizes, source.type === 'product' ? ownWords(source.product) : NO_WORDS) ?? drawSize(r, sizes, gender);
 
   let price = ref * (kind.factor[grade] ?? 1) * MARKET_FACTOR[market];
   const attrs: string[] = [];
@@ -656,7 +712,7 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
   const own = source.type === 'product' ? ownWords(source.product) : NO_WORDS;
   axes.forEach((axis, i) => {
     const { option: [w, f], named } = drawAxis(r, axis, have, plan.lot, own);
-    if (!named && unknown.length > 0 && wordAxis(axis)) return;
+    if (!named && ((unknown.some((t) => !/\d/u.test(t)) && wordAxis(axis)) || (unknown.some((t) => /\d/u.test(t)) && codeAxis(axis)))) return;
     price *= f;
     if (w === '' || !(named || r() < style.axis)) return;
     if (/^(vintage|vtg)\b/iu.test(w)) lead.push(w);
@@ -708,7 +764,8 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
   if (noun !== null && parts.brand === null) parts.brand = '';
   let title = render(parts, []);
   const inserted = missing(title, plan.tokens);
-  title = market === 'mkt_d' || market === 'mkt_e' ? render(parts, inserted) : fit(parts, inserted, TITLE_MAX);
+  const atName = noun === null ? placeAfterAttrs(parts, inserted, plan.tokens) : inserted;
+  title = market === 'mkt_d' || market === 'mkt_e' ? render(parts, atName) : fit(parts, atName, TITLE_MAX);
   const tags = [...new Set([brand, ...(noun ? [noun] : names.slice(0, 1)), ...inserted].filter((x): x is string => !!x).map((x) => words(x).join('')).filter((t) => /^[a-z]/u.test(t)))].slice(0, 4);
   return {
     title, brand, grade, size, gender, kind, places, vehicle: null, tags,
