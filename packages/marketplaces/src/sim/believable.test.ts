@@ -22,6 +22,7 @@ import { findRoute, validateSearch, type Row } from '@listings/contract';
 import { recordingHttpClient } from '@listings/http-client/testing';
 import { MARKETPLACES } from '../index.ts';
 import { mktCSimBrand } from '../mkt_c/simulator.ts';
+import { kindOfRow, quantile } from './row-kinds.ts';
 import { startSimulators, type SimulatorServer } from './server.ts';
 
 let server: SimulatorServer;
@@ -44,11 +45,6 @@ async function rows(route: Route, q: string, extra: Array<[string, string]> = []
   const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
   expect(page.result.data.length).toBeGreaterThan(0);
   return page.result.data as Row[];
-}
-
-function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
 const amounts = (rs: Row[]): number[] => rs.map((r) => (r.displayed_price as { amount: number } | null)?.amount).filter((a): a is number => typeof a === 'number');
@@ -157,32 +153,12 @@ function foreignBrands(c: Case): string[] {
 /** A catalogue number: `#223`, or a trailing "Lot 105" / "Set 12" / "Skirt 567". */
 const CATALOGUE_NUMBER = /#\s*\d|\b(Lot|Set|Kit|Bundle|Edition|Part|Collection|Pack|Replacement|Assembly|Top|Dress|Jacket|Bag|Sneakers|Jeans|Sweater|Boots|Skirt|Scarf|Console|Case|Controller)\s+\d{1,3}$/u;
 
-/**
- * Words of an accessory's title, as real ones say them (the eBay Sony page's "Ear Pads Foam
- * Cushions", "Replacement Carry Case", "Audio Cable"; the Poshmark iPhone page's "Empty Box"):
- * the test's own list, not the catalogue's.
- */
-const ACCESSORY_TITLE = /\b(case|cover|screen protector|lens protector|box only|empty|ear pads|ear tips|cable|charger|strap|band|skin|stand|laces|crease protectors|dust bag|organizer|replacement|attachment|knob|sealing ring|container|lid|frother|battery|chuck|caster|arm pads|insert|hardware kit|manual|light kit|pedals|body cap|shell|adapter|interface|watch box|sleeve|stylus|hdmi port|dock|thumbsticks|cushions?)\b/iu;
-/** A car part's title: the years it fits before the car ("98-10 Volkswagen …", "2003-2010 VW …"). */
-const CAR_PART_TITLE = /^(\d\d|\d{4})-(\d\d|\d{4}) /u;
-const LOT_TITLE = /\bLot of \d+\b/iu;
-
-/** What a row is by its title's own words: the product (naming it), or something a real page of it also carries. */
-function kindOfRow(c: Case, title: string): 'item' | 'accessory' | 'lot' | 'other' {
-  if (CAR_PART_TITLE.test(title)) return 'accessory';
-  // What comes with the product ("with Strap", "w/ Box", "+ Case", "No Case") is no accessory; nor its own name's words ("Stand Mixer").
-  const bare = title.replace(c.names, ' ').replace(/\b(with|w\/)\s.*$|\+\s.*$|\bno (case|box)\b|\bbox & papers\b/giu, ' ');
-  if (ACCESSORY_TITLE.test(bare)) return 'accessory';
-  if (LOT_TITLE.test(title) && !c.lots) return c.names.test(title) ? 'lot' : 'other';
-  return c.names.test(title) ? 'item' : 'other';
-}
-
 describe.each(CASES)('$q', (c) => {
   test.each(ROUTES)('%s: titles name it or what a page of it also carries and nothing else, brands fit, the median ask of the product in its band, p90/p10 at most 8', async (route) => {
     const rs = await rows(route, c.q);
     const foreign = foreignNouns(c);
     const brands = foreignBrands(c);
-    const kinds = rs.map((r) => kindOfRow(c, String(r.title)));
+    const kinds = rs.map((r) => kindOfRow(String(r.title), c.names, c.lots));
     rs.forEach((r, i) => {
       const title = String(r.title);
       expect([title, foreign.exec(title)?.[0] ?? null]).toEqual([title, null]);

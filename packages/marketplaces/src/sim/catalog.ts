@@ -413,12 +413,14 @@ function drawAxis(r: () => number, axis: Axis, have: ReadonlySet<string>, lot = 
 /** Words of keywords that say a size (shoe sizes, waist and length, letter sizes) or who it is for. */
 const SIZE_WORDS = /^(\d{1,2}(\.5)?|w\d\d|l\d\d|xs|s|m|l|xl|xxl|xxxl|size|sz|mens|men|womens|women|kids|youth|unisex|gs)$/u;
 const vocabularies = new WeakMap<object, Set<string>>();
+const categoryVocabularies = new Map<string, Set<string>>();
 
 /** Every word the catalogue can place for a source: its names, brand, category, variants, conditions, extras. */
 function vocabulary(source: Exclude<Source, { type: 'generic' }>): Set<string> {
   const key = source.type === 'product' ? source.product : source.type === 'category' ? source.category : source.models;
-  const known = vocabularies.get(key);
-  if (known && source.type !== 'category') return known;
+  const catKey = source.type === 'category' ? `${source.category.id}|${source.brand?.name ?? ''}` : '';
+  const known = source.type === 'category' ? categoryVocabularies.get(catKey) : vocabularies.get(key);
+  if (known) return known;
   const out = new Set<string>([...STOP, ...LOT_WORDS, ...GRADE_WORDS.flatMap(([ws]) => ws)]);
   const add = (phrases: readonly string[]): void => {
     for (const ph of phrases) for (const w of wordSet(ph)) out.add(w);
@@ -444,7 +446,8 @@ function vocabulary(source: Exclude<Source, { type: 'generic' }>): Set<string> {
     add([...Object.keys(MAKE_WORDS), ...Object.keys(BODY_WORDS), 'miles', 'clean', 'title']);
     addKind(kindOf('car'));
   }
-  if (source.type !== 'category') vocabularies.set(key, out);
+  if (source.type === 'category') categoryVocabularies.set(catKey, out);
+  else vocabularies.set(key, out);
   return out;
 }
 
@@ -858,7 +861,8 @@ function drawOther(r: () => number, plan: SimPlan, p: Product, market: SimMarket
   if (options.length === 0) return null;
   const q = weighted(r, options);
   // Elsewhere the other model's title says its own name, and of the other keywords what it can.
-  const tokens = market === 'mkt_a' ? plan.tokens : [...kw(q.keys[0]!), ...rest.filter((t) => unplacedIn([t], { type: 'product', weight: 1, product: q }).length === 0)];
+  const said = vocabulary({ type: 'product', weight: 1, product: q });
+  const tokens = market === 'mkt_a' ? plan.tokens : [...kw(q.keys[0]!), ...rest.filter((t) => said.has(t))];
   const source: Source = { type: 'product', weight: 1, product: q };
   return drawListing(r, { ...plan, tokens, sources: [source] }, source, market, { pure: true }, 'other');
 }

@@ -100,7 +100,8 @@ function iphone(model: string, ref: number, band: readonly [number, number], col
   const not = ['pro', 'max', 'mini', 'plus', 'se'].filter((w) => !words.split(' ').includes(w));
   return {
     keys: [`iphone ${words}`], not, names: [`iPhone ${model}`], brand: 'Apple', kind: 'phone',
-    axes: [CAPACITY(base), [['', 1], ...colors.map((c): readonly [string, number] => [c, 1])], CARRIER], ref, band, src,
+    // The Pro models of 2021 on come in 1TB too.
+    axes: [/pro/u.test(words) && !/^1[12]\b/u.test(words) ? [...CAPACITY(base), ['1TB', 1.4]] : CAPACITY(base), [['', 1], ...colors.map((c): readonly [string, number] => [c, 1])], CARRIER], ref, band, src,
   };
 }
 
@@ -143,7 +144,7 @@ export const PRODUCTS: readonly Product[] = [
   { keys: ['dell xps'], names: ['Dell XPS 13', 'Dell XPS 15'], brand: 'Dell', kind: 'computer', axes: [[['9300', 0.85], ['9310', 0.95], ['9315', 1.05], ['9520', 1.3]], [['i5 8GB 256GB', 0.9], ['i7 16GB 512GB', 1.1]], [['FHD', 1], ['4K Touch', 1.1]]], ref: 420, band: [300, 620], src: 'est: 2020-22 models, launched $999-1,499; used $350-550' },
   { keys: ['steam deck'], names: ['Valve Steam Deck'], brand: 'Valve', kind: 'console', axes: [[['LCD 64GB', 0.8], ['LCD 256GB', 1], ['OLED 512GB', 1.35], ['OLED 1TB', 1.55]]], ref: 330, band: [250, 480], src: 'est: launched $399-649 (2022-23); used $280-450' },
   // Consoles, controllers, games.
-  { keys: ['ps5', 'playstation 5'], not: ['pro', 'controller', 'controllers', 'dualsense', 'game', 'games', 'headset', 'portal', 'remote', 'skin', 'faceplate', 'stand', 'vr2', 'vr'], names: ['Sony PlayStation 5', 'PS5', 'PlayStation 5'], brand: 'Sony', kind: 'console', axes: [[['Disc Edition', 1.08], ['Digital Edition', 0.9], ['Slim Disc', 1.12], ['Slim Digital', 0.95]], [['825GB', 1], ['1TB', 1.03], ['', 1]]], ref: 350, band: [270, 500], src: 'est: launched $399-499 (2020-23); used $300-420; the mkt_c "ps5" captures ask $389 and $440 for consoles' },
+  { keys: ['ps5', 'playstation 5'], not: ['pro', 'controller', 'controllers', 'dualsense', 'game', 'games', 'headset', 'portal', 'remote', 'skin', 'faceplate', 'stand', 'vr2', 'vr'], names: ['Sony PlayStation 5', 'PS5', 'PlayStation 5'], brand: 'Sony', kind: 'console', axes: [[['Disc Edition', 1.1], ['Digital Edition', 0.86], ['Slim Disc', 1.14], ['Slim Digital', 0.95]], [['825GB', 1], ['1TB', 1.03], ['', 1]]], ref: 350, band: [270, 500], src: 'est: launched $399-499 (2020-23); used $300-420; the mkt_c "ps5" captures ask $389 and $440 for consoles' },
   { keys: ['ps5 pro', 'playstation 5 pro'], names: ['Sony PlayStation 5 Pro', 'PS5 Pro'], brand: 'Sony', kind: 'console', axes: [[['2TB', 1], ['2TB Console', 1]]], ref: 580, band: [450, 800], src: 'est: launched $699 (2024); used $520-650' },
   { keys: ['ps4', 'playstation 4'], not: ['controller', 'controllers', 'game', 'games', 'headset', 'camera', 'vr'], names: ['Sony PlayStation 4', 'PS4', 'PlayStation 4'], brand: 'Sony', kind: 'console', axes: [[['Slim 500GB', 0.9], ['Slim 1TB', 1], ['Pro 1TB', 1.35], ['500GB', 0.8]]], ref: 150, band: [110, 240], src: 'est: 2013-2016 models; used $120-200' },
   { keys: ['dualsense', 'ps5 controller', 'playstation 5 controller'], names: ['Sony DualSense Wireless Controller', 'PS5 DualSense Controller', 'PlayStation 5 DualSense Controller'], brand: 'Sony', kind: 'accessory', axes: [[['White', 1], ['Midnight Black', 1], ['Cosmic Red', 1.05], ['Volcanic Red', 1.1], ['Galactic Purple', 1.05], ['Edge', 2.4]]], ref: 45, band: [34, 75], src: 'est: $69-79 new; used $35-55 (the mkt_c "ps5 controller" capture asks $140 for a boxed 30th-anniversary one)' },
