@@ -9,16 +9,19 @@
  * The shares are measured on the hand-labelled real capture rows of `test/comps/labels/`
  * (README "Shares of each kind on named-product pages", pooled: rows of the kind over all rows
  * of the pages whose query names one product):
- * - goods (5 pages, 114 rows: the eBay "Sony WH-1000XM4 Headphones" page, the Poshmark sold
+ * - goods, on the pages where the marketplace finds the product (6 pages, 233 rows: the eBay
+ *   "Sony WH-1000XM4 Headphones" and "Built Peanut Butter Puff Cups" pages, the Poshmark sold
  *   "iPhone 14 Pro 256GB" page, the Mercari "ps5", "pulse 3d" and "ps5 controller" answers):
- *   item 60.5 %, accessory 7.9 %, lot 0.9 %, parts 3.5 %, other 27.2 %;
+ *   item 62.7 %, accessory 4.3 %, lot 0.0 %, parts 1.7 %, other 31.3 %; lots 0.3 % over the
+ *   8 named-goods pages (295 rows);
  * - a car on eBay (the sold "2006 Volkswagen New Beetle" page, 60 rows): 56 parts of the car
  *   (accessories), 3 others (toy cars, another generation), 1 car;
  * - a car elsewhere (the five OfferUp "honda civic" pages, 73 rows): 64 cars, 8 other models
  *   or makes, 1 sold for parts, no accessory.
  *
  * Units for parts come from the kinds' condition mix (sim/kinds.ts: a device is drawn "for
- * parts" 6 times in 100, the measured pooled share is 3.5 %, the eBay Sony page's 3 in 60).
+ * parts" 3 times in 100, about 2 in 100 rows once the other kinds are drawn; the measured pooled
+ * share is 1.7 %, the eBay Sony page's 3 in 60).
  * Other models are drawn from the product's own line (same maker, same kind, same first word:
  * an "iPhone 13 Pro" or an "iPhone 12" on "iphone 13"); on eBay, which matches every keyword,
  * only models whose titles hold every keyword ("iPhone 13 Pro" on "iphone 13", none on
@@ -38,8 +41,8 @@ export interface PollutionShares {
   other: number;
 }
 
-/** Goods, every marketplace: the pooled shares of the five named-goods pages (test/comps/labels/README.md). */
-export const GOODS_SHARES: PollutionShares = { accessory: 0.079, lot: 0.009, other: 0.272 };
+/** Goods, every marketplace: the pooled shares of the named-goods pages where the product is found (test/comps/labels/README.md). */
+export const GOODS_SHARES: PollutionShares = { accessory: 0.043, lot: 0.003, other: 0.313 };
 /** A car on mkt_a: the sold "2006 Volkswagen New Beetle" page (56 and 3 of 60 rows). */
 export const CAR_SHARES_MKT_A: PollutionShares = { accessory: 56 / 60, lot: 0, other: 3 / 60 };
 /** A car elsewhere: the five OfferUp "honda civic" pages (8 of 73 rows other, none an accessory). */
