@@ -436,6 +436,7 @@ function vocabulary(source: Exclude<Source, { type: 'generic' }>): Set<string> {
     const cat = p.cat ? catById.get(p.cat) : undefined;
     if (cat) add([...cat.keys, ...cat.nouns]);
     addKind(kindOf(p.kind));
+    if (p.kind === 'card') add(['psa bgs cgc graded']);
   } else if (source.type === 'category') {
     const c = source.category;
     add([...c.keys, ...c.nouns, ...(c.axes ?? []).flat().map(([w]) => w), ...(c.extras ?? []).map(([w]) => w)]);
@@ -700,7 +701,9 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
     sizes = null;
     places = kind.places;
   }
-  const grade = opts.grade ?? drawGrade(r, kind, market, plan.grades);
+  // A card graded by a grading company ("charizard psa 10") is in the grade's condition, its slab's grade in the title, priced as graded cards sell.
+  const slab = kind.id === 'card' ? /\b(psa|bgs|cgc) (10|[1-9])\b/u.exec(plan.tokens.join(' ')) : null;
+  const grade = slab ? (Number(slab[2]) >= 9 ? 'like_new' : 'good') : opts.grade ?? drawGrade(r, kind, market, plan.grades);
   const gender: SimItem['gender'] = sizes === 'women' || FEMALE_CATS.has(catId ?? '') ? 'female'
     : sizes === null ? 'unisex' : weighted(r, [['male', 55], ['female', 35], ['unisex', 10]] as const);
   const size = sizeAsked(plan.tokens, sizes, source.type === 'product' ? ownWords(source.product) : NO_WORDS) ?? drawSize(r, sizes, gender);
@@ -722,6 +725,10 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
     else if (nouns !== null && i === 0) pre.push(w);
     else attrs.push(w);
   });
+  if (slab) {
+    attrs.push(`${slab[1]!.toUpperCase()} ${slab[2]}`);
+    price *= slab[2] === '10' ? 4 : slab[2] === '9' ? 1.8 : 1.2;
+  }
   const tail: string[] = [];
   const lotAxis = axes.some((a) => a.some(([w]) => /^(lot|bundle|set) of \d+/iu.test(w)));
   if (plan.lot && !lotAxis) {
@@ -730,7 +737,7 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
     lead.push(`Lot of ${n}`);
     price *= n * 0.8;
   }
-  const cond = conditionWords(r, kind, grade, have);
+  const cond = slab ? '' : conditionWords(r, kind, grade, have);
   // What comes with it, unless the condition already says (a "New in Box" pair is not "No Box").
   const extras = (extrasOf ?? kind.extras ?? []).filter(([w]) => !(/\bbox\b/iu.test(w) && /\b(box|nib|ds|sealed)\b/iu.test(cond)));
   if (extras.length > 0 && r() < (kind.extraRate ?? 0.25) * style.extra) {
@@ -762,7 +769,9 @@ function drawListing(r: () => number, plan: SimPlan, source: Exclude<Source, { t
     const top = Math.max(...scored.map(([, s]) => s));
     name = pick(r, scored.filter(([, s]) => s === top).map(([n]) => n));
   }
-  const showBrand = brand !== null && (nouns !== null || !wordSet(name).has(words(brand)[0]!)) && (nouns !== null || plan.tokens.some((t) => words(brand!).includes(t)) || r() < style.brand);
+  // A name that holds the brand ("North Face Nuptse Puffer Jacket" of The North Face) is not given it again.
+  const brandInName = brand !== null && words(brand).filter((w) => w !== 'the').every((w) => wordSet(name).has(w));
+  const showBrand = brand !== null && (nouns !== null || !brandInName) && (nouns !== null || plan.tokens.some((t) => words(brand!).includes(t)) || r() < style.brand);
   const parts: Parts = { lead, brand: showBrand ? brand : null, pre, name, noun, attrs, tail };
   if (noun !== null && parts.brand === null) parts.brand = '';
   let title = render(parts, []);
@@ -800,7 +809,7 @@ function productName(r: () => number, plan: SimPlan, p: Product): string {
   const scored = p.names.map((n) => [n, [...wordSet(n)].filter((x) => have.has(x)).length] as const);
   const top = Math.max(...scored.map(([, s]) => s));
   const name = pick(r, scored.filter(([, s]) => s === top).map(([n]) => n));
-  const brandShown = p.brand !== null && !wordSet(name).has(words(p.brand)[0]!) && (plan.tokens.some((t) => words(p.brand!).includes(t)) || r() < 0.5);
+  const brandShown = p.brand !== null && !words(p.brand).filter((w) => w !== 'the').every((w) => wordSet(name).has(w)) && (plan.tokens.some((t) => words(p.brand!).includes(t)) || r() < 0.5);
   const base = `${brandShown ? `${p.brand} ` : ''}${name}`;
   const asked = plan.tokens.filter((t) => !GRADE_WORDS.some(([ws]) => ws.includes(t)) && !LOT_WORDS.has(t));
   return [base, ...missing(base, asked)].join(' ');

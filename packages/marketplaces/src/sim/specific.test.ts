@@ -89,6 +89,9 @@ const CASES: Case[] = [
   // Model suffixes, in the keywords' order.
   { q: 'thinkpad t14 gen 3', names: /\bThinkPad\b/u, variant: /\bT14 Gen 3\b/u, others: /\b(T480|T490|X1 Carbon|E14|X270)\b/u, band: [180, 520] },
   { q: 'apple watch series 9 45mm gps', names: /\bApple Watch\b(?! Ultra)/u, variant: /\bSeries 9\b.*\b45mm\b/u, others: /\b(Series [78]|SE 2nd Gen|41mm)\b/u, band: [150, 360] },
+  // A graded card: the slab's grade, no seller's condition words beside it, priced as graded cards sell.
+  { q: 'charizard psa 10', names: /\bCharizard\b/u, variant: /\bPSA 10\b/u, others: /\b(PSA [1-9]|BGS|CGC|Creased|Damaged|Played|Near Mint|Mint|NM|LP|MP)\b/u, band: [120, 900] },
+  { q: 'charizard', names: /\bCharizard\b/u, variant: /\bCharizard\b/u, others: /\b(PSA|BGS|CGC)\b/u, band: [25, 130] },
   // A 1981 camera.
   { q: 'canon ae-1 program', names: /\bCanon AE-1 Program\b/u, variant: /\bAE-1 Program\b/u, others: /\b(sealed|brand new|new in box|nib|unopened)\b/iu, band: [110, 300] },
 ];
@@ -122,6 +125,7 @@ const ABOVE: Array<[string, string, number]> = [
   ['ps5 disc edition', 'ps5 digital edition', 1],
   ['kitchenaid pro 600 stand mixer', 'kitchenaid artisan tilt-head stand mixer', 1.05],
   ['pokemon evolving skies booster box', 'pokemon obsidian flames booster box', 2.5],
+  ['charizard psa 10', 'charizard', 2.5],
 ];
 
 test.each(ROUTES)('%s: asks follow the variant', async (route) => {
