@@ -13,5 +13,7 @@ export function judgeRowOf(row: Readonly<Record<string, unknown>>): JudgeRow {
     condition: str(row.condition),
     category: str(row.category_id),
     price: usdAmount(row),
+    brand: str(row.brand),
+    vehicleMiles: typeof row.vehicle_miles === 'number' && Number.isFinite(row.vehicle_miles) ? row.vehicle_miles : null,
   };
 }

@@ -25,4 +25,8 @@ export interface JudgeRow {
   category: string | null;
   /** The displayed USD amount, or null. */
   price: number | null;
+  /** The row's brand field, where its route has one (mkt_b, mkt_d): read as part of the title. */
+  brand?: string | null;
+  /** Odometer miles (mkt_e): a row with miles is a vehicle, never one of its parts. */
+  vehicleMiles?: number | null;
 }
