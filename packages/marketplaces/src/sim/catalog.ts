@@ -388,7 +388,7 @@ const PLAIN_OPTION_WORDS = new Set([...STOP, 'qt', 'gb', 'tb', 'oz', 'edition', 
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 
-/** How well keywords name an axis option: its naming words among them, less a little for each of its own they lack. */
+/** How well keywords name an axis option: how many of its naming words they hold, and more when they hold them all. */
 function optionScore(option: string, have: ReadonlySet<string>, own: ReadonlySet<string>): number {
   const ws = kw(option).filter((x) => !PLAIN_OPTION_WORDS.has(x) && !own.has(x));
   const hit = ws.filter((x) => have.has(x)).length;
