@@ -3,10 +3,11 @@
  * The simulator's listings: generated deterministically from the keywords and sold/active,
  * then filtered, sorted and paged the way eBay's search URL asks (`LH_ItemCondition`,
  * `_udlo`/`_udhi`, `LH_PrefLoc`, `_sop`, `_ipg`, `_pgn`). Long queries (five words or more)
- * holding two or more words the catalogue cannot place in its listings ("2011 volkswagen jetta
- * cold air intake apr": the real capture shows one exact match) have only a few exact matches,
- * followed by looser matches after a "fewer words" marker, as on the real site; a long query of
- * a product the catalogue knows ("air jordan 1 retro high chicago") has pages of that product. Titles, conditions and asks are the sandbox catalogue's (sim/catalog.ts):
+ * holding two or more words the catalogue cannot place in its listings have fewer exact matches
+ * the more such words they hold (four or more: one to three, as the real "2011 volkswagen jetta
+ * cold air intake apr" capture shows one), followed by looser matches after a "fewer words"
+ * marker, as on the real site; a long query of a product the catalogue knows ("air jordan 1
+ * retro high chicago") has pages of that product. Titles, conditions and asks are the sandbox catalogue's (sim/catalog.ts):
  * the product the keywords name, in the words of its real listings. Synthetic data: never shown
  * as real.
  */
@@ -160,9 +161,13 @@ export function simCatalog(q: string, sold: boolean): { exact: SimListing[]; loo
   const words = norm.split(' ').filter(Boolean);
   const seed = `${sold ? 'sold' : 'active'}|${norm}`;
   const r = seededRandom(seed);
-  // eBay matches every keyword: few listings hold two words the catalogue's listings never say.
-  const long = words.length >= 5 && unplacedWords(readKeywords(norm)).length >= 2;
-  const exactCount = norm === '' ? 0 : long ? 1 + Math.floor(r() * 3) : 30 + Math.floor(r() * 520);
+  // eBay matches every keyword: few listings hold words the catalogue's listings never say (the
+  // real APR-intake capture: four such words, one exact match). Keywords the catalogue does not
+  // know at all name their own item: its first two words count as placed.
+  const plan = readKeywords(norm);
+  const unplaced = plan.what === 'generic' ? Math.max(0, words.length - 2) : unplacedWords(plan).length;
+  const long = words.length >= 5 && unplaced >= 2;
+  const exactCount = norm === '' ? 0 : !long ? 30 + Math.floor(r() * 520) : unplaced >= 4 ? 1 + Math.floor(r() * 3) : unplaced === 3 ? 4 + Math.floor(r() * 12) : 10 + Math.floor(r() * 36);
   const exact = Array.from({ length: exactCount }, (_, i) => listing(seed, i, sold, words, false));
   const loose = long ? Array.from({ length: 300 }, (_, i) => listing(seed, i, sold, words, true)) : [];
   if (sold) {
