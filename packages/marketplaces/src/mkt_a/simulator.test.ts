@@ -152,6 +152,20 @@ describe('mkt_a simulator', () => {
     expect(truth.items.length).toBeLessThanOrEqual(3);
   });
 
+  test('the more words the catalogue cannot place, the fewer exact matches before the marker', () => {
+    const exact = (q: string): number => simCatalog(q, true).exact.length;
+    const loose = (q: string): number => simCatalog(q, true).loose.length;
+    // Unknown keywords name their own item: five words, three past its first two.
+    expect(exact('vintage brass nautical ship telescope')).toBeGreaterThanOrEqual(4);
+    expect(exact('vintage brass nautical ship telescope')).toBeLessThanOrEqual(15);
+    expect(loose('vintage brass nautical ship telescope')).toBeGreaterThan(0);
+    // A product and two words it never says.
+    expect(exact('iphone 13 pro max grandma estate')).toBeGreaterThanOrEqual(10);
+    expect(exact('iphone 13 pro max grandma estate')).toBeLessThanOrEqual(45);
+    // Four words or fewer: no marker, whatever they are.
+    expect(loose('vintage brass ship telescope')).toBe(0);
+  });
+
   test('the markup carries the placeholders and a carousel of other items, which are never read as results', () => {
     const { html, truth } = fetchPage(search('listings', 'desk lamp'));
     expect(html.match(/Shop on eBay/gu)).toHaveLength(2);
