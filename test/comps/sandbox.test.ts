@@ -16,6 +16,9 @@ import { MARKETPLACES } from '@listings/marketplaces';
 import { kindOfRow, quantile } from '../../packages/marketplaces/src/sim/row-kinds.ts';
 import { startSimulators, type SimulatorServer } from '../../packages/marketplaces/src/sim/server.ts';
 
+/** A simulator's first answer for new keywords draws its whole catalogue of them (mkt_e: every listing near the ZIP); on a loaded machine that takes seconds. */
+const SLOW_MACHINE_MS = 60_000;
+
 let server: SimulatorServer;
 beforeAll(async () => {
   server = await startSimulators(Object.fromEntries(Object.entries(MARKETPLACES).map(([t, m]) => [t, m.createSimulator()])));
@@ -32,7 +35,7 @@ async function judged(route: (typeof ROUTES)[number], q: string): Promise<Array<
   if (token === 'mkt_e') query.push(['zip', '10001']);
   if (token === 'mkt_d') query.push(['count', '60']);
   const search = validateSearch(findRoute(route)!, query, { cursorSecret: 's' });
-  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
+  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient({ timeoutMs: SLOW_MACHINE_MS }), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
   const rows = page.result.data as Row[];
   const kinds = judgePage(q, token, rows.map((r) => judgeRowOf(r)));
   return rows.map((row, i) => ({ row, kind: kinds[i]!.comp_kind }));

@@ -25,6 +25,10 @@ import { mktCSimBrand } from '../mkt_c/simulator.ts';
 import { kindOfRow, quantile } from './row-kinds.ts';
 import { startSimulators, type SimulatorServer } from './server.ts';
 
+/** A simulator's first answer for new keywords draws its whole catalogue of them (mkt_e: every listing near the ZIP); on a loaded machine that takes seconds. */
+const SLOW_MACHINE_MS = 60_000;
+const SLOW_TEST_MS = 180_000;
+
 let server: SimulatorServer;
 beforeAll(async () => {
   server = await startSimulators(Object.fromEntries(Object.entries(MARKETPLACES).map(([t, m]) => [t, m.createSimulator()])));
@@ -42,7 +46,7 @@ async function rows(route: Route, q: string, extra: Array<[string, string]> = []
   if (token === 'mkt_e') query.push(['zip', '10001']);
   if (token === 'mkt_d') query.push(['count', '60']);
   const search = validateSearch(findRoute(route)!, query, { cursorSecret: 's' });
-  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
+  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient({ timeoutMs: SLOW_MACHINE_MS }), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
   expect(page.result.data.length).toBeGreaterThan(0);
   return page.result.data as Row[];
 }
@@ -187,7 +191,7 @@ describe.each(CASES)('$q', (c) => {
     const priced = (k: string): number[] => amounts(rs.filter((_, i) => kinds[i] === k));
     if (c.kind !== 'car') for (const a of priced('accessory')) expect(a).toBeLessThan(c.band[1]);
     for (const a of priced('lot')) expect(a).toBeGreaterThan(quantile(asks, 0.1));
-  });
+  }, SLOW_TEST_MS);
 });
 
 test.each(ROUTES)('%s: keywords the catalogue does not know are one generic item, narrowly priced, no brand', async (route) => {
@@ -202,13 +206,13 @@ test.each(ROUTES)('%s: keywords the catalogue does not know are one generic item
     const asks = amounts(rs);
     expect(quantile(asks, 0.9) / quantile(asks, 0.1)).toBeLessThanOrEqual(3);
   }
-});
+}, SLOW_TEST_MS);
 
 test.each(ROUTES)('%s: the same keywords give the same rows', async (route) => {
   const a = await rows(route, 'nike dunk low');
   const b = await rows(route, 'Nike  Dunk Low');
   expect(b.map((r) => [r.id, r.title, r.displayed_price])).toEqual(a.map((r) => [r.id, r.title, r.displayed_price]));
-});
+}, SLOW_TEST_MS);
 
 test('OfferUp prices cars as cars whatever the category filter', async () => {
   for (const extra of [[], [['category', '5']], [['category', '5.1']], [['category', '2.1']]] as Array<Array<[string, string]>>) {
@@ -216,7 +220,7 @@ test('OfferUp prices cars as cars whatever the category filter', async () => {
     expect(quantile(asks, 0.5)).toBeGreaterThan(3000);
     expect(quantile(asks, 0.1)).toBeGreaterThan(900);
   }
-});
+}, SLOW_TEST_MS);
 
 test('links and images are on the marketplaces\' real hosts', async () => {
   const hosts: Record<string, [RegExp, RegExp]> = {
@@ -233,7 +237,7 @@ test('links and images are on the marketplaces\' real hosts', async () => {
       if (r.image !== null) expect(r.image).toMatch(image);
     }
   }
-});
+}, SLOW_TEST_MS);
 
 describe.each(['mkt_a/sold', 'mkt_b/sold'] as const)('%s', (route) => {
   test('sold dates spread over the 90 days before now', async () => {
@@ -243,13 +247,13 @@ describe.each(['mkt_a/sold', 'mkt_b/sold'] as const)('%s', (route) => {
     expect(Math.min(...ages)).toBeGreaterThan(-1);
     expect(Math.max(...ages)).toBeLessThanOrEqual(91);
     expect(new Set(dates).size).toBeGreaterThan(5);
-  });
+  }, SLOW_TEST_MS);
 });
 
 test('mkt_c sold rows carry no sold time, as real search answers carry none (docs/marketplaces/mkt_c.md)', async () => {
   const rs = await rows('mkt_c/sold', 'vintage camera lens');
   expect(rs.map((r) => [r.sold_date, r.sold_date_text]).filter(([d, t]) => d !== null || t !== null)).toEqual([]);
-});
+}, SLOW_TEST_MS);
 
 test('a brand the keywords name is the brand of every row that shows one (mkt_b, mkt_d)', async () => {
   for (const route of ['mkt_b/listings', 'mkt_d/listings'] as const) {
@@ -259,4 +263,4 @@ test('a brand the keywords name is the brand of every row that shows one (mkt_b,
       expect(new Set(brands)).toEqual(new Set([brand]));
     }
   }
-});
+}, SLOW_TEST_MS);

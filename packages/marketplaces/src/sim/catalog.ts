@@ -811,7 +811,9 @@ function productName(r: () => number, plan: SimPlan, p: Product): string {
   const name = pick(r, scored.filter(([, s]) => s === top).map(([n]) => n));
   const brandShown = p.brand !== null && !words(p.brand).filter((w) => w !== 'the').every((w) => wordSet(name).has(w)) && (plan.tokens.some((t) => words(p.brand!).includes(t)) || r() < 0.5);
   const base = `${brandShown ? `${p.brand} ` : ''}${name}`;
-  const asked = plan.tokens.filter((t) => !GRADE_WORDS.some(([ws]) => ws.includes(t)) && !LOT_WORDS.has(t));
+  // A case is for the model, not for its capacity or carrier ("Case for iPhone 13", not "… 128GB Unlocked").
+  const unitOnly = new Set((p.axes ?? []).filter((a) => codeAxis(a) || a.some(([w]) => w === 'Unlocked')).flat().flatMap(([w]) => kw(w)));
+  const asked = plan.tokens.filter((t) => !GRADE_WORDS.some(([ws]) => ws.includes(t)) && !LOT_WORDS.has(t) && (ownWords(p).has(t) || !unitOnly.has(t)));
   return [base, ...missing(base, asked)].join(' ');
 }
 

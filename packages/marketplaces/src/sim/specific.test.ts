@@ -16,6 +16,10 @@ import { MARKETPLACES } from '../index.ts';
 import { kindOfRow, quantile } from './row-kinds.ts';
 import { startSimulators, type SimulatorServer } from './server.ts';
 
+/** A simulator's first answer for new keywords draws its whole catalogue of them (mkt_e: every listing near the ZIP); on a loaded machine that takes seconds. */
+const SLOW_MACHINE_MS = 60_000;
+const SLOW_TEST_MS = 180_000;
+
 let server: SimulatorServer;
 beforeAll(async () => {
   server = await startSimulators(Object.fromEntries(Object.entries(MARKETPLACES).map(([t, m]) => [t, m.createSimulator()])));
@@ -40,7 +44,7 @@ function page(route: Route, q: string): Promise<Page> {
       if (token === 'mkt_e') query.push(['zip', '10001']);
       if (token === 'mkt_d') query.push(['count', '60']);
       const search = validateSearch(findRoute(route)!, query, { cursorSecret: 's' });
-      const got = await MARKETPLACES[token].collect(search, { http: recordingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
+      const got = await MARKETPLACES[token].collect(search, { http: recordingHttpClient({ timeoutMs: SLOW_MACHINE_MS }), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
       return { rows: got.result.data as Row[], notes: String((got.result as { field_notes?: unknown }).field_notes ?? '') };
     })();
     pages.set(key, p);
@@ -115,7 +119,7 @@ describe.each(CASES)('$q', (c) => {
     const asks = await itemAsks(route, c);
     expect(quantile(asks, 0.5)).toBeGreaterThanOrEqual(c.band[0]);
     expect(quantile(asks, 0.5)).toBeLessThanOrEqual(c.band[1]);
-  });
+  }, SLOW_TEST_MS);
 });
 
 /** Asks that follow the variant: the first query's product rows ask more than the second's, by at least the factor, at the median. */
@@ -134,7 +138,7 @@ test.each(ROUTES)('%s: asks follow the variant', async (route) => {
     const b = quantile(await itemAsks(route, CASES.find((c) => c.q === lo)!), 0.5);
     expect([hi, lo, a, b, a > b * factor]).toEqual([hi, lo, a, b, true]);
   }
-});
+}, SLOW_TEST_MS);
 
 test.each(['mkt_a/sold', 'mkt_a/listings'] as const)('%s: new pairs of the Chicago ask more than worn ones; no listing of the 1981 camera is new', async (route) => {
   const chicago = (await page(route, 'air jordan 1 retro high chicago')).rows.filter((r) => kindOfRow(String(r.title), /\bJordan 1\b(?! Low| Mid)/u) === 'item');
@@ -146,10 +150,10 @@ test.each(['mkt_a/sold', 'mkt_a/listings'] as const)('%s: new pairs of the Chica
   expect(quantile(fresh, 0.5)).toBeGreaterThanOrEqual(250);
   const camera = (await page(route, 'canon ae-1 program')).rows.filter((r) => kindOfRow(String(r.title), /\bCanon AE-1 Program\b/u) === 'item');
   expect(camera.filter((r) => /new|open box/iu.test(String(r.condition))).map((r) => r.title)).toEqual([]);
-});
+}, SLOW_TEST_MS);
 
 test('eBay shows its "fewer words" page only for keywords few listings hold every one of (the real APR-intake capture: one)', async () => {
   const { rows, notes } = await page('mkt_a/sold', '2011 volkswagen jetta cold air intake apr');
   expect(rows.length).toBeLessThanOrEqual(3);
   expect(notes).toMatch(/fewer words/iu);
-});
+}, SLOW_TEST_MS);
