@@ -9,11 +9,13 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY packages/cli/package.json packages/cli/
+COPY packages/comps/package.json packages/comps/
 COPY packages/config/package.json packages/config/
 COPY packages/contract/package.json packages/contract/
 COPY packages/export/package.json packages/export/
 COPY packages/http-client/package.json packages/http-client/
 COPY packages/marketplaces/package.json packages/marketplaces/
+COPY packages/mcp/package.json packages/mcp/
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/store/package.json packages/store/
 COPY packages/testing/package.json packages/testing/

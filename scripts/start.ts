@@ -25,7 +25,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { ConfigError, flagsToEnv, loadConfig, scrubText, scrubUrl } from '@listings/config';
-import { connectRedis, createAccounts, whenReady } from '@listings/store';
+import { connectRedis, createAccounts, EvictingRedisError, refuseEvictingRedis, whenReady } from '@listings/store';
 import { findRedisServer, INSTALL_HINT } from '@listings/testing';
 import { localCursorSecret, localDir, ROOT } from './lib/local-state.ts';
 import { freePort, startLocalRedis, type LocalRedis } from './lib/local-redis.ts';
@@ -203,6 +203,13 @@ async function main(): Promise<void> {
     await whenReady(redis, 5000);
   } catch {
     return void (await fail(`cannot reach Redis at ${scrubUrl(config.redisUrl)}; is it running? (unset REDIS_URL to use a private one)`));
+  }
+  // An evicting Redis is refused before anything starts (api and worker refuse it too).
+  try {
+    await refuseEvictingRedis(redis);
+  } catch (err) {
+    if (err instanceof EvictingRedisError) return void (await fail(`Redis at ${scrubUrl(config.redisUrl)}: ${err.message}`));
+    say(`[start] could not read Redis's memory settings (${scrubText((err as Error).message)}); the api and worker check them again`);
   }
 
   // 3. Processes: simulators first (sandbox collection needs their URL), then api and worker.

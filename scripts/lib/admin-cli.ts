@@ -602,7 +602,7 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
   }
 
   // Loaded only now, so help and usage errors answer without loading the store and its clients.
-  const { AccountError, connectRedis, createAccounts, createKeptPages, createStore, createWebhooks, StorageUnavailableError } = await import('@listings/store');
+  const { AccountError, connectRedis, createAccounts, createKeptPages, createStore, createWebhooks, isOomError, StorageUnavailableError } = await import('@listings/store');
   const redis: Redis = connectRedis(config.redisUrl, { name: 'listings-admin' });
   try {
     try {
@@ -639,7 +639,9 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
       return 1;
     }
     if (err instanceof StorageUnavailableError) {
-      io.err(`admin: Redis at ${scrubUrl(config.redisUrl)} failed: ${err.message}`);
+      // Out of memory, Redis refuses writes (reads still answer: accounts show, usage, lists).
+      if (isOomError(err)) io.err(`admin: Redis at ${scrubUrl(config.redisUrl)} is out of memory (maxmemory reached) and refuses this change; reads such as \`accounts show\` still answer. Free memory or raise maxmemory (docs/operations.md "Redis memory"), then run it again.`);
+      else io.err(`admin: Redis at ${scrubUrl(config.redisUrl)} failed: ${err.message}`);
       return 1;
     }
     throw err;

@@ -73,6 +73,9 @@ test('one line per row of every complete item, in index order, under the union o
     expect(line[col('sold_date')]).toBe((row.sold_date as string | null) ?? '');
     // Fields the test marketplace does not fill stay empty cells.
     expect(line[col('condition')]).toBe('');
+    // The judgement of comps, the last two columns, as the row carries it.
+    expect(line.slice(-2)).toEqual([row.comp_kind, neutral((row.comp_reasons as string[]).join('|'))]);
+    expect([col('comp_kind'), col('comp_reasons')]).toEqual([header.length - 2, header.length - 1]);
   });
   // The tricky keywords: formula start neutralized, quotes, comma and non-ASCII intact.
   const first = lines[0]!;

@@ -16,6 +16,7 @@ export interface BatchItem {
   credits: number;
   rows?: number;
   summary?: Record<string, unknown>;
+  comps?: Record<string, unknown>;
   error?: { code: string; message: string };
   result?: Record<string, unknown> & { data: Array<Record<string, unknown>> };
 }

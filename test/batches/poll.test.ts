@@ -3,9 +3,11 @@
  * parameters, `include=results`, and the mkt_a price summary checked against values computed
  * here by hand from the item's own rows and the simulator's ground truth.
  */
+import { compsOf } from '@listings/comps';
 import { newId } from '@listings/store';
 import { testListings } from '@listings/marketplaces/testkit';
 import { registerBatchRoutes } from '../../apps/api/src/routes/batches.ts';
+import { expectJudged } from '../support/comps.ts';
 import { startStack, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 import { fresh, getBatch, keywordsWithPages, postBatch, settleBatch, type Batch, type ErrorReply } from './helpers.ts';
 
@@ -65,12 +67,14 @@ test('include=results adds each complete item\'s result, identical to its job\'s
   }
   expect(done.items[1]!.result).toBeUndefined();
   expect(done.items[1]!.error).toEqual({ code: 'page_out_of_range', message: expect.any(String) });
-  expect(Object.keys(done.items[0]!)).toEqual(['index', 'endpoint', 'q', 'request_id', 'status', 'cached', 'credits', 'rows', 'summary', 'result']);
+  expect(Object.keys(done.items[0]!)).toEqual(['index', 'endpoint', 'q', 'request_id', 'status', 'cached', 'credits', 'rows', 'summary', 'comps', 'result']);
+  expect(Object.keys(done.items[2]!)).toEqual(['index', 'endpoint', 'q', 'request_id', 'status', 'cached', 'credits', 'rows', 'comps', 'result']);
   expect(Object.keys(done.items[1]!)).toEqual(['index', 'endpoint', 'q', 'request_id', 'status', 'cached', 'credits', 'error']);
   // Without include: summaries and rows only.
   const plain = (await getBatch(stack, key, b.batch_id)).body;
   expect(plain.items.every((i) => i.result === undefined)).toBe(true);
   expect(plain.items[0]!.summary).toEqual(done.items[0]!.summary);
+  expect(plain.items.map((i) => i.comps)).toEqual(done.items.map((i) => i.comps));
   expect(Object.keys(plain)).toEqual(['batch_id', 'status', 'created_at', 'counts', 'credits', 'items']);
 });
 
@@ -107,6 +111,27 @@ test('summary: median, low, high, priced count, sold date range and best-offer-a
   expect(done.items.slice(0, 2).some((i) => (i.summary!.best_offer_accepted_count as number) > 0)).toBe(true);
   expect(done.items[3]!.summary).toBeUndefined();
   expect(done.items[3]!.rows).toBe(done.items[3]!.result!.data.length);
+});
+
+test('comps: every complete item, on every marketplace, carries its result\'s comps block (the figures over its rows judged item) beside the summary over every row', async () => {
+  const { key } = await stack.newKey();
+  const q = keywordsWithPages(1, fresh('lens'));
+  const searches = [
+    { endpoint: 'mkt_a/sold', q }, { endpoint: 'mkt_b/sold', q: fresh('jacket') }, { endpoint: 'mkt_c/sold', q: fresh('switch'), count: 20 },
+    { endpoint: 'mkt_d/listings', q: fresh('dress'), count: 12 }, { endpoint: 'mkt_e/listings', q: fresh('sofa'), zip: '10001' }, { endpoint: 'mkt_b/listings', q: fresh('boots') },
+  ];
+  const b = await created(key, { searches });
+  const done = await settleBatch(stack, key, b.batch_id, '&include=results');
+  expect(done.items.map((i) => i.status)).toEqual(searches.map(() => 'complete'));
+  for (const item of done.items) {
+    const result = item.result!;
+    expectJudged(result);
+    expect({ endpoint: item.endpoint, comps: item.comps }).toEqual({ endpoint: item.endpoint, comps: result.comps });
+    expect({ endpoint: item.endpoint, comps: item.comps }).toEqual({ endpoint: item.endpoint, comps: compsOf(result.data) });
+  }
+  // The interface's summary stays over every priced row, whatever the judgement.
+  const a = done.items[0]!;
+  expect(a.summary!.priced_count).toBe(a.result!.data.filter((r) => (r.displayed_price as { currency?: string } | null)?.currency === 'USD').length);
 });
 
 test('wait answers as soon as every item settled', async () => {

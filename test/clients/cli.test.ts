@@ -41,7 +41,20 @@ function cli(args: string[], extra: Record<string, string | undefined> = {}): Pr
   return runCommand(LISTINGS, args, { env: env(extra) });
 }
 
-const SUMMARY = /^(\d+) rows · (\d+) credits? · median displayed price (\$\d+\.\d\d|n\/a)/mu;
+const SUMMARY = /^(\d+) rows · (\d+) credits? · median item price (\$\d+\.\d\d|n\/a) \((\d+) of (\d+) rows items\)/mu;
+const SUMMARY_ALL = /^(\d+) rows · (\d+) credits? · median displayed price (\$\d+\.\d\d|n\/a) \(all rows\)/mu;
+
+/** The median of amounts, worked the plain way (half cents kept, as the line's dollars are rounded from). */
+function plainMedian(xs: number[]): number | null {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  if (n === 0) return null;
+  return n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+}
+/** The line's `$X.XX` agrees with a median to the cent (a half cent may round either way). */
+const near = (text: string, m: number | null): boolean => (m === null ? text === 'n/a' : Math.abs(Number(text.slice(1)) - m) <= 0.005 + 1e-9);
+type JudgedRow = { id: string; comp_kind: string; comp_reasons: string[]; displayed_price: { amount: number; currency: string } | null };
+const usdOf = (rows: JudgedRow[]): number[] => rows.flatMap((r) => (r.displayed_price?.currency === 'USD' ? [r.displayed_price.amount] : []));
 
 test('search prints a table, and a summary line on stderr', async () => {
   const r = await cli(['search', 'mkt_a/sold', 'iphone 13', '--condition', 'used']);
@@ -50,9 +63,31 @@ test('search prints a table, and a summary line on stderr', async () => {
   const [, rows, credits] = SUMMARY.exec(r.stderr)!;
   expect(Number(rows)).toBeGreaterThan(0);
   expect(credits).toBe('1');
-  expect(r.stdout).toMatch(/│ id\s+│ title\s+│ price\s+│ sold\s+│ condition/u);
+  expect(r.stdout).toMatch(/│ id\s+│ title\s+│ price\s+│ sold\s+│ condition\s+│ kind/u);
   expect(r.stdout.split('\n').filter((l) => /^│ \d+/u.test(l))).toHaveLength(Number(rows));
   expect(r.stderr).not.toContain(key);
+});
+
+test('the summary gives the median of the rows judged item and how many they are; --all every row; the table shows each kind', async () => {
+  const j = await cli(['search', 'mkt_a/sold', 'canon ae-1', '--format', 'json']);
+  expect(j.code).toBe(0);
+  const result = JSON.parse(j.stdout) as { data: JudgedRow[] };
+  const items = result.data.filter((r) => r.comp_kind === 'item');
+  const r = await cli(['search', 'mkt_a/sold', 'canon ae-1']);
+  const [, rows, , med, n, of] = SUMMARY.exec(r.stderr)!;
+  expect([Number(rows), Number(n), Number(of)]).toEqual([result.data.length, items.length, result.data.length]);
+  expect([med, near(med!, plainMedian(usdOf(items)))]).toEqual([med, true]);
+  // Each line of the table ends with its row's kind (and its first reason when it is not an item).
+  const lines = r.stdout.split('\n').filter((l) => /^│ \d+/u.test(l));
+  lines.forEach((line, i) => {
+    const row = result.data[i]!;
+    expect([row.id, line.split('│').at(-2)!.trim()]).toEqual([row.id, row.comp_kind === 'item' || row.comp_reasons.length === 0 ? row.comp_kind : expect.stringContaining(row.comp_kind)]);
+  });
+  const all = await cli(['search', 'mkt_a/sold', 'canon ae-1', '--all']);
+  expect(all.code).toBe(0);
+  const [, allRows, , allMed] = SUMMARY_ALL.exec(all.stderr)!;
+  expect(Number(allRows)).toBe(result.data.length);
+  expect([allMed, near(allMed!, plainMedian(usdOf(result.data)))]).toEqual([allMed, true]);
 });
 
 test('--format json is the result; --format csv one line per row with price columns', async () => {
@@ -65,6 +100,8 @@ test('--format json is the result; --format csv one line per row with price colu
   const records = parse(c.stdout, { columns: true }) as Array<Record<string, string>>;
   expect(records.map((x) => x.id)).toEqual(result.data.map((x) => x.id));
   expect(Object.keys(records[0]!)).toEqual(expect.arrayContaining(['displayed_price_amount', 'displayed_price_currency', 'condition_id']));
+  expect(Object.keys(records[0]!).slice(-2)).toEqual(['comp_kind', 'comp_reasons']);
+  expect(records.map((x) => x.comp_kind)).toEqual((result.data as Array<{ comp_kind?: string }>).map((x) => x.comp_kind));
 });
 
 test('a three-page run shows its progress on a terminal and ends with the summary', async () => {
@@ -98,6 +135,8 @@ test('batch --wait --csv writes the CSV and prints the items', async () => {
   expect(r.stderr).toMatch(/3 complete, 0 failed, 0 rejected/u);
   const csv = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
   expect(Object.keys(csv[0]!).slice(0, 2)).toEqual(['search_index', 'q']);
+  expect(Object.keys(csv[0]!).slice(-2)).toEqual(['comp_kind', 'comp_reasons']);
+  expect(r.stdout).toMatch(/│ median \(items\)/u);
   expect(csv.length).toBe(Number(SUMMARY.exec(r.stderr)![1]));
 });
 

@@ -9,7 +9,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { batchSettledEvent, jobSettledEvent, resultWithoutRows, watchMatchedEvent } from '@listings/webhooks';
 import {
-  API_ERROR_ADVICE, API_ERRORS, JOB_ERROR_ADVICE, JOB_ERRORS, RESULT_EXAMPLES, ROUTES, checkResult, describeMismatches, openApiDocument, PARAM_TABLES,
+  API_ERROR_ADVICE, API_ERRORS, COMP_KINDS, JOB_ERROR_ADVICE, JOB_ERRORS, RESULT_EXAMPLES, ROUTES, checkResult, describeMismatches, openApiDocument, PARAM_TABLES,
   type RouteId,
 } from '@listings/contract';
 
@@ -136,4 +136,24 @@ test('watches: every example of the watch routes validates against its schema', 
     }
   }
   expect(checked).toBeGreaterThanOrEqual(4);
+});
+
+test('comps: the contract names the five kinds @listings/comps judges with, and each example comps block is compsOf its rows', async () => {
+  const comps = await import('@listings/comps');
+  expect([...COMP_KINDS]).toEqual([...comps.COMP_KINDS]);
+  for (const r of ROUTES) {
+    const example = RESULT_EXAMPLES[r.id] as { data: Array<Record<string, unknown>>; comps: unknown };
+    expect({ route: r.id, comps: example.comps }).toEqual({ route: r.id, comps: comps.compsOf(example.data) });
+  }
+  const row = doc.components.schemas.MktASoldRow!;
+  expect(Object.keys(row.properties as object).slice(-2)).toEqual(['comp_kind', 'comp_reasons']);
+  const result = doc.components.schemas.MktEListingsResult!;
+  expect(Object.keys(result.properties as object).slice(-2)).toEqual(['comp_version', 'comps']);
+  // A row without its judgement, or with a sixth kind, does not validate.
+  const example = structuredClone(RESULT_EXAMPLES['mkt_a/sold']!) as { data: Array<Record<string, unknown>> };
+  example.data.push({ ...example.data[0]!, id: '2', comp_kind: 'case' });
+  delete example.data[0]!.comp_reasons;
+  const text = describeMismatches(checkResult('mkt_a/sold', example));
+  expect(text).toContain('data[0].comp_reasons');
+  expect(text).toContain('data[1].comp_kind');
 });

@@ -1,11 +1,12 @@
 /**
- * The SDK and the CLI as npm packages, outside the repository: `npm pack` of each (its
- * `prepack` compiles src/ to dist/ with tsc and points `exports` at dist/, `postpack` puts
- * package.json back; packages/sdk/README.md, "Publishing"), both tarballs installed into a
- * fresh project, then the installed SDK imported and the installed `listings` bin run by Node
- * 24 (`process.execPath`), and a consumer type-checked against the shipped .d.ts.
+ * The SDK, the MCP server and the CLI as npm packages, outside the repository: `npm pack` of
+ * each (its `prepack` compiles src/ to dist/ with tsc and points `exports` at dist/,
+ * `postpack` puts package.json back; packages/sdk/README.md, "Publishing"), the tarballs
+ * installed into a fresh project, then the installed SDK imported and the installed `listings`
+ * bin run by Node 24 (`process.execPath`), `listings mcp` included, and a consumer
+ * type-checked against the shipped .d.ts.
  *
- * The packs run on a copy of packages/sdk and packages/cli (with tsconfig.base.json and a link
+ * The packs run on a copy of packages/sdk, packages/mcp and packages/cli (with tsconfig.base.json and a link
  * to the repository's node_modules for tsc, @types and the dependencies' types), not in place:
  * the checkout is shared, and an in-place pack rewrites package.json for a moment.
  *
@@ -15,7 +16,7 @@
  * filled. If that cache lacks them (ENOTCACHED), or npm is not on PATH, the tests print why
  * and skip.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -26,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { runCommand, type Ran } from '../support/commands.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const WORKSPACES = { 'packages/sdk': '@listings/sdk', 'packages/cli': '@listings/cli' } as const;
+const WORKSPACES = { 'packages/sdk': '@listings/sdk', 'packages/mcp': '@listings/mcp', 'packages/cli': '@listings/cli' } as const;
 type Workspace = keyof typeof WORKSPACES;
 
 const SETUP_MS = 150_000;
@@ -48,7 +49,7 @@ function run(cmd: string, args: string[], cwd: string, env = childEnv()): Promis
   return runCommand(cmd, args, { cwd, env });
 }
 
-interface LockEntry { version: string; resolved?: string; integrity?: string; link?: boolean; name?: string; license?: string; engines?: Record<string, string>; bin?: Record<string, string>; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; dev?: boolean; devOptional?: boolean; peer?: boolean }
+interface LockEntry { version: string; resolved?: string; integrity?: string; link?: boolean; name?: string; license?: string; engines?: Record<string, string>; bin?: Record<string, string>; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }>; dev?: boolean; devOptional?: boolean; peer?: boolean }
 
 /**
  * The fresh project's package-lock.json: both tarballs, and every package they need at the
@@ -88,11 +89,13 @@ function consumerLock(): { manifest: object; lock: object } {
   while (queue.length > 0) {
     const from = queue.shift()!;
     const entry = repo[from]!;
-    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+    // Peers a package needs (the MCP SDK's zod) are installed beside it, as npm does.
+    const peers = Object.keys(entry.peerDependencies ?? {}).filter((p) => !entry.peerDependenciesMeta?.[p]?.optional);
+    for (const name of new Set([...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }), ...peers])) {
       if (Object.values(WORKSPACES).includes(name as never)) continue;
       const loc = resolveFrom(from, name);
       if (loc === undefined) {
-        if (entry.optionalDependencies?.[name]) continue;
+        if (entry.optionalDependencies?.[name] || peers.includes(name)) continue;
         throw new Error(`package-lock.json has no ${name} for ${from}`);
       }
       const target = installDir(loc);
@@ -172,10 +175,12 @@ test('the packed packages ship compiled JavaScript and types, with exports point
     }
   }
   expect(readdirSync(installed('@listings/sdk', 'dist')).sort()).toEqual(['index.d.ts', 'index.js', 'redact.d.ts', 'redact.js', 'schema.d.ts', 'schema.js', 'stats.d.ts', 'stats.js', 'watches.d.ts', 'watches.js', 'webhooks.d.ts', 'webhooks.js']);
-  expect(readdirSync(installed('@listings/cli', 'dist')).sort()).toEqual(['main.d.ts', 'main.js', 'terminal.d.ts', 'terminal.js', 'watch.d.ts', 'watch.js']);
-  // The CLI depends on the published SDK by version range, never a workspace path.
+  expect(readdirSync(installed('@listings/cli', 'dist')).sort()).toEqual(['main.d.ts', 'main.js', 'mcp.d.ts', 'mcp.js', 'terminal.d.ts', 'terminal.js', 'watch.d.ts', 'watch.js']);
+  expect(readdirSync(installed('@listings/mcp', 'dist')).filter((f) => f.endsWith('.js')).sort()).toEqual(['contract-types.js', 'contract.js', 'http.js', 'index.js', 'server.js', 'stdio.js', 'summary.js', 'tools.js']);
+  // The CLI depends on the published SDK and MCP server by version range, never a workspace path.
   const cli = JSON.parse(readFileSync(installed('@listings/cli', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   expect(cli.dependencies['@listings/sdk']).toMatch(/^\^\d+\.\d+\.\d+$/u);
+  expect(cli.dependencies['@listings/mcp']).toMatch(/^\^\d+\.\d+\.\d+$/u);
   // Its only runtime dependency: openapi-fetch (and what openapi-fetch needs).
   const sdk = JSON.parse(readFileSync(installed('@listings/sdk', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   expect(Object.keys(sdk.dependencies)).toEqual(['openapi-fetch']);
@@ -258,6 +263,43 @@ describe('the installed listings bin', () => {
     expect(r.code).toBe(3);
     expect(r.stderr).not.toContain('lk_sandbox_pack');
     expect(requests).toEqual([{ method: 'GET', url: '/v1/jobs/req_missing', auth: 'Bearer lk_sandbox_pack' }]);
+  });
+
+  test('`listings mcp` runs the installed MCP server over stdio: initialize, tools/list, a call refused by the API as a tool error', async () => {
+    if (skip()) return;
+    const child = spawn(process.execPath, [bin(), 'mcp'], { cwd: project, env: childEnv({ LISTINGS_API_KEY: 'lk_sandbox_pack', LISTINGS_API_URL: url }), stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => { stderr += c.toString('utf8'); });
+    const answers = new Map<number, { result?: Record<string, unknown>; error?: unknown }>();
+    let buffered = '';
+    const waiting = new Map<number, () => void>();
+    child.stdout.on('data', (c: Buffer) => {
+      buffered += c.toString('utf8');
+      for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+        const msg = JSON.parse(buffered.slice(0, nl)) as { id?: number; result?: Record<string, unknown>; error?: unknown };
+        buffered = buffered.slice(nl + 1);
+        if (typeof msg.id === 'number') {
+          answers.set(msg.id, msg);
+          waiting.get(msg.id)?.();
+        }
+      }
+    });
+    const ask = (id: number, method: string, params: Record<string, unknown>): Promise<{ result?: Record<string, unknown>; error?: unknown }> => new Promise((done, fail) => {
+      waiting.set(id, () => done(answers.get(id)!));
+      child.once('exit', () => fail(new Error(`listings mcp exited before answering ${method}: ${stderr}`)));
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+    });
+    const init = await ask(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pack', version: '1' } });
+    expect(init.result).toMatchObject({ serverInfo: { name: 'listings' }, capabilities: { tools: {} } });
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    const list = await ask(2, 'tools/list', {});
+    expect((list.result!.tools as Array<{ name: string }>).map((t) => t.name)).toContain('search_mkt_a_sold');
+    const call = await ask(3, 'tools/call', { name: 'get_job', arguments: { request_id: 'req_missing', wait_seconds: 0 } });
+    expect(call.result).toMatchObject({ isError: true, content: [{ type: 'text', text: 'API error 404 request_not_found: no such job' }] });
+    expect(JSON.stringify([...answers.values()])).not.toContain('lk_sandbox_pack');
+    child.stdin.end();
+    expect(await exited).toBe(0);
   });
 });
 

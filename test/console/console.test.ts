@@ -67,7 +67,7 @@ const LOW_CONTRAST = `(() => {
   return out;
 })()`;
 
-interface Row { id: string; displayed_price: { amount: number; currency: string } | null }
+interface Row { id: string; displayed_price: { amount: number; currency: string } | null; comp_kind: string; comp_reasons: string[] }
 
 describeBrowser('comps console in Chromium', () => {
   let stack: Stack;
@@ -133,19 +133,49 @@ describeBrowser('comps console in Chromium', () => {
     }
     expect([...byRoute.keys()].sort()).toEqual(['mkt_a/sold', 'mkt_b/sold', 'mkt_c/sold', 'mkt_d/listings']);
     const amounts = (rows: Row[]): number[] => rows.flatMap((r) => (r.displayed_price?.currency === 'USD' ? [r.displayed_price.amount] : []));
-    for (const [route, rows] of byRoute) {
-      const side = route.endsWith('/sold') ? '#side-sold' : '#side-active';
-      const shown = await page.textContent(`${side} tr[data-group="${route.split('/')[0]}"] .stat-median`);
-      expect({ route, median: shown }).toEqual({ route, median: dollars(median(amounts(rows))) });
+    const items = (rows: Row[]): Row[] => rows.filter((r) => r.comp_kind === 'item');
+    // By default the figures are over the rows the service judged the item; the switch takes every row.
+    for (const all of [false, true]) {
+      if (all) await page.getByLabel('Count every row in the figures').check();
+      const over = (rows: Row[]): Row[] => (all ? rows : items(rows));
+      expect(await page.getAttribute('#side-sold table.stats', 'data-over')).toBe(all ? 'all' : 'items');
+      for (const [route, rows] of byRoute) {
+        const side = route.endsWith('/sold') ? '#side-sold' : '#side-active';
+        const group = `${side} tr[data-group="${route.split('/')[0]}"]`;
+        const shown = { median: await page.textContent(`${group} .stat-median`), items: await page.textContent(`${group} .stat-items`) };
+        expect({ route, all, shown }).toEqual({ route, all, shown: { median: dollars(median(amounts(over(rows)))), items: `${items(rows).length}/${rows.length}` } });
+      }
+      const sold = [...byRoute].filter(([r]) => r.endsWith('/sold')).flatMap(([, rows]) => rows);
+      expect(await page.textContent('#side-sold tr[data-group="All marketplaces"] .stat-median')).toBe(dollars(median(amounts(over(sold)))));
+      // Both medians are marked on the histogram, whichever the switch: the items' and every row's.
+      const marks = await page.$eval('#side-sold p.medians', (p) => [p.getAttribute('data-median-items'), p.getAttribute('data-median-all')]);
+      expect(marks).toEqual([String(median(amounts(items(sold))) ?? ''), String(median(amounts(sold)) ?? '')]);
     }
-    const soldAll = [...byRoute].filter(([r]) => r.endsWith('/sold')).flatMap(([, rows]) => amounts(rows));
-    expect(await page.textContent('#side-sold tr[data-group="All marketplaces"] .stat-median')).toBe(dollars(median(soldAll)));
+    await page.getByLabel('Count every row in the figures').uncheck();
+    expect(await page.getAttribute('#side-sold table.stats', 'data-over')).toBe('items');
     // Labelled as displayed prices, never as transaction prices.
     expect(await page.textContent('#comps-results')).toContain('not transaction prices');
 
     // The rows table holds every row once, and filters.
     const total = [...byRoute.values()].reduce((n, rows) => n + rows.length, 0);
     expect(await page.textContent('#rows-count')).toBe(`${total} of ${total} rows`);
+    const itemCount = [...byRoute.values()].reduce((n, rows) => n + items(rows).length, 0);
+    expect(await page.textContent('#judged-line')).toMatch(new RegExp(`^${itemCount} of ${total} rows judged the item searched;`, 'u'));
+    // Every row judged otherwise is greyed and says its kind and reasons; an item says item.
+    const judged = new Map([...byRoute.values()].flat().map((r) => [r.id, r]));
+    for (;;) {
+      const shownRows = await page.$$eval('#rows-table tbody tr', (trs) => trs.map((tr) => ({ cls: tr.className, kind: tr.getAttribute('data-kind'), text: tr.querySelector('td.kind')?.textContent ?? '', href: tr.querySelector('a')?.getAttribute('href') ?? '' })));
+      for (const shown of shownRows) {
+        const row = [...judged.values()].find((r) => (r as unknown as { link: string }).link === shown.href)!;
+        const want = row.comp_kind === 'item'
+          ? { cls: '', kind: 'item', text: 'item' }
+          : { cls: 'judged-out', kind: row.comp_kind, text: row.comp_reasons.length ? `${row.comp_kind}: ${row.comp_reasons.join(', ')}` : row.comp_kind };
+        expect({ id: row.id, ...shown, href: undefined }).toEqual({ id: row.id, ...want, href: undefined });
+      }
+      if (await page.isDisabled('#rows-next')) break;
+      await page.click('#rows-next');
+    }
+    await page.getByLabel('Filter rows').fill('');
     await page.getByLabel('Filter rows').fill('mkt_c');
     expect(await page.textContent('#rows-count')).toBe(`${byRoute.get('mkt_c/sold')!.length} of ${total} rows`);
     await page.getByLabel('Filter rows').fill('');
@@ -181,6 +211,57 @@ describeBrowser('comps console in Chromium', () => {
     const csv = readFileSync(file, 'utf8').trim().split('\n');
     expect(csv[0]).toMatch(/^search_index,q,/u);
     expect(csv.length - 1).toBe(batch.items.reduce((n, i) => n + i.result!.data.length, 0));
+    await page.close();
+  }, 120_000);
+
+  test('rows judged otherwise are greyed with their reasons and left out of the figures until the switch counts them', async () => {
+    // The page's own rendering of a judgement, whatever the classifier decides: the batch's
+    // answer is rewritten on its way to the page so every third row is judged an accessory (a
+    // test-made judgement, never shown as the service's), and the page is held to those rows.
+    const { key } = await stack.newKey({ kind: 'sandbox' });
+    const page = await open();
+    await paste(page, key);
+    const rewritten = new Map<string, Row>();
+    await page.route(/\/v1\/batches\/bat_[^/?]+\?include=results$/u, async (route) => {
+      const res = await route.fetch();
+      const batch = (await res.json()) as { items: Array<{ result?: { data: Row[] } }> };
+      for (const item of batch.items) {
+        item.result?.data.forEach((r, i) => {
+          if (i % 3 === 0) Object.assign(r, { comp_kind: 'accessory', comp_reasons: ['accessory_word:case', 'test_made'] });
+          else Object.assign(r, { comp_kind: 'item', comp_reasons: [] });
+          rewritten.set(r.id, r);
+        });
+      }
+      await route.fulfill({ response: res, json: batch });
+    });
+    await page.getByLabel('Item').first().fill('canon ae-1');
+    await page.getByLabel('mkt_b (Poshmark) sold').uncheck();
+    await page.getByLabel('mkt_c (Mercari) sold').uncheck();
+    await page.getByRole('button', { name: 'Run comps' }).click();
+    await page.waitForSelector('#side-sold .u-wrap canvas', { timeout: 60_000 });
+    const rows = [...rewritten.values()];
+    const amounts = (list: Row[]): number[] => list.flatMap((r) => (r.displayed_price?.currency === 'USD' ? [r.displayed_price.amount] : []));
+    const items = rows.filter((r) => r.comp_kind === 'item');
+    expect(items.length).toBeLessThan(rows.length);
+    expect(await page.textContent('#side-sold tr[data-group="mkt_a"] .stat-items')).toBe(`${items.length}/${rows.length}`);
+    expect(await page.textContent('#side-sold tr[data-group="mkt_a"] .stat-median')).toBe(dollars(median(amounts(items))));
+    expect(await page.textContent('#judged-line')).toBe(`${items.length} of ${rows.length} rows judged the item searched; the other ${rows.length - items.length} (greyed in the rows table, with why) are left out of the figures.`);
+    const marks = await page.$eval('#side-sold p.medians', (p) => [p.getAttribute('data-median-items'), p.getAttribute('data-median-all')]);
+    expect(marks).toEqual([String(median(amounts(items))), String(median(amounts(rows)))]);
+    // The greyed rows, with their kind and reasons.
+    const shown = await page.$$eval('#rows-table tbody tr.judged-out td.kind', (tds) => tds.map((td) => td.textContent));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const t of shown) expect(t).toBe('accessory: accessory_word:case, test_made');
+    const greyed = await page.$$eval('#rows-table tbody tr.judged-out', (trs) => trs.length);
+    const plain = await page.$$eval('#rows-table tbody tr:not(.judged-out)', (trs) => trs.length);
+    expect(greyed + plain).toBe(Math.min(50, rows.length));
+    // Greyed text still meets 4.5:1.
+    expect(await page.evaluate<string[]>(LOW_CONTRAST)).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}comps-judged.png`, fullPage: true, clip: await pictureClip(page) });
+    // The switch counts every row.
+    await page.getByLabel('Count every row in the figures').check();
+    expect(await page.textContent('#side-sold tr[data-group="mkt_a"] .stat-median')).toBe(dollars(median(amounts(rows))));
+    expect(await page.textContent('#judged-line')).toBe(`${items.length} of ${rows.length} rows judged the item searched; the figures include every row.`);
     await page.close();
   }, 120_000);
 
@@ -238,7 +319,7 @@ describeBrowser('comps console in Chromium', () => {
 
     // What the page shows against the search's own rows, read here with the same key.
     const res = await stack.get('/v1/mkt_e/listings?q=honda+civic&zip=92630&radius=25&sort=nearest', key);
-    const job = (await res.json()) as { status: string; request_id: string; result?: { data: Array<{ link: string; title: string; city: string | null; state: string | null; vehicle_miles: number | null }> } };
+    const job = (await res.json()) as { status: string; request_id: string; result?: { data: Array<{ link: string; title: string; city: string | null; state: string | null; vehicle_miles: number | null; comp_kind: string; comp_reasons: string[] }> } };
     let result = job.result;
     for (let i = 0; !result && i < 60; i++) {
       const j = (await (await stack.get(`/v1/jobs/${job.request_id}?wait=5`, key)).json()) as typeof job;
@@ -247,6 +328,7 @@ describeBrowser('comps console in Chromium', () => {
     const rows = result!.data;
     expect(rows.length).toBeGreaterThan(0);
     const items = await page.$$eval('#local-list li', (lis) => lis.map((li) => ({
+      judgedOut: li.classList.contains('judged-out'),
       miles: li.getAttribute('data-miles'),
       distance: li.querySelector('.distance')?.textContent ?? '',
       title: li.querySelector('a')?.textContent ?? '',
@@ -267,6 +349,9 @@ describeBrowser('comps console in Chromium', () => {
       expect(shown.meta).toContain(`${row.city}, ${row.state}`);
       expect(shown.meta).toMatch(/^(\$[\d,.]+|call for price) · /u);
       if (row.vehicle_miles !== null) expect(shown.meta).toContain(`${row.vehicle_miles.toLocaleString('en-US')} miles on the vehicle`);
+      // A listing judged not the item is greyed and says its kind and reasons.
+      const judged = row.comp_kind === 'item' ? null : `judged ${row.comp_kind}${row.comp_reasons.length ? `: ${row.comp_reasons.join(', ')}` : ''}`;
+      expect({ id: row.link, judgedOut: shown.judgedOut, says: judged === null || shown.meta.endsWith(` · ${judged}`) }).toEqual({ id: row.link, judgedOut: judged !== null, says: true });
     }
     expect(rows.some((r) => r.vehicle_miles !== null)).toBe(true);
 

@@ -4,7 +4,7 @@
  * the two middle amounts for an even count), Tukey's hinges for Q1 and Q3, shared histogram
  * bins, rows of several pages without repeats, dollars as the page shows them.
  */
-import { histogramBins, histogramCounts, priceStats, uniqueRows, usd, usdAmount } from '../../apps/api/console/stats.js';
+import { figureRows, histogramBins, histogramCounts, isItem, judgedText, priceStats, uniqueRows, usd, usdAmount } from '../../apps/api/console/stats.js';
 
 test('usdAmount: a finite USD displayed amount, else null', () => {
   expect(usdAmount({ displayed_price: { amount: 12.5, currency: 'USD' } })).toBe(12.5);
@@ -55,4 +55,17 @@ test('usd: dollars with cents and thousands separators; a dash for none', () => 
   expect(usd(1234.5)).toBe('$1,234.50');
   expect(usd(0)).toBe('$0.00');
   expect(usd(null)).toBe('—');
+});
+
+test('figureRows: the rows judged item by default, every row with the switch; judgedText says why a row is left out', () => {
+  const rows = [
+    { id: 'a', comp_kind: 'item', comp_reasons: [] },
+    { id: 'b', comp_kind: 'accessory', comp_reasons: ['accessory_word:case', 'price_far_below_items'] },
+    { id: 'c', comp_kind: 'lot', comp_reasons: [] },
+    { id: 'd' },
+  ];
+  expect(figureRows(rows, false).map((r) => r.id)).toEqual(['a']);
+  expect(figureRows(rows, true).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+  expect(rows.map(isItem)).toEqual([true, false, false, false]);
+  expect(rows.map(judgedText)).toEqual(['', 'accessory: accessory_word:case, price_far_below_items', 'lot', 'not judged']);
 });

@@ -1,3 +1,4 @@
+import { expectJudged } from '../support/comps.ts';
 import { startStack, settle, TEST_MARKETPLACES, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -21,7 +22,9 @@ test('miss → 202 pending → complete with 1 credit; then a cache hit answers 
   expect(done).toMatchObject({ status: 'complete', credits: 1, cached: false });
   const result = done.result as Record<string, unknown>;
   expect(result).toMatchObject({ provider: 'mkt_a', country: 'us', query: 'brass lamp', page: 1, next_cursor: null, completeness: 'provider_page_only', schema_version: 1 });
-  expect(Object.keys(result)).toEqual(['provider', 'country', 'query', 'page', 'page_size', 'count', 'reported_total', 'next_page', 'next_cursor', 'collected_at', 'schema_version', 'completeness', 'field_notes', 'data']);
+  // The interface's fields in its order, then the judgement of comps (an extension).
+  expect(Object.keys(result)).toEqual(['provider', 'country', 'query', 'page', 'page_size', 'count', 'reported_total', 'next_page', 'next_cursor', 'collected_at', 'schema_version', 'completeness', 'field_notes', 'data', 'comp_version', 'comps']);
+  expectJudged(result as never);
   // A sandbox key's result says its listings are synthetic.
   expect(result.field_notes).toMatch(/^Sandbox: synthetic listings from the built-in simulator of this marketplace, not real market data; .* \(docs\/sandbox\.md\)\. \S/u);
 

@@ -9,6 +9,7 @@
 import { signCursor, type CursorPayload, type Token } from '@listings/contract';
 import type { Marketplace, SimRequest, SimResponse, Simulator } from '@listings/marketplaces';
 import { settle, type Stack } from '../support/stack.ts';
+import { expectJudged } from '../support/comps.ts';
 
 /** Short timeouts so faults settle in about a second (hang) and retries come quickly. */
 export const E2E_ENV = { HTTP_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '20', JOB_ATTEMPTS: '2' };
@@ -158,11 +159,15 @@ function kindOk(kind: FieldKind, v: unknown): boolean {
   }
 }
 
+/** The judgement of comps that closes every settled row, after the route's own fields. */
+const JUDGEMENT_SHAPE: Readonly<Record<string, FieldKind>> = { comp_kind: 'one of item|accessory|lot|parts|other', comp_reasons: 'strings' };
+
 /**
- * Every row has exactly the fields of `shape`, in that order, each of its kind; the
- * offending fields are reported together.
+ * Every row has exactly the fields of `shape`, in that order, then `comp_kind` and
+ * `comp_reasons`, each of its kind; the offending fields are reported together.
  */
-export function expectRows(rows: readonly Row[], shape: Readonly<Record<string, FieldKind>>): void {
+export function expectRows(rows: readonly Row[], routeShape: Readonly<Record<string, FieldKind>>): void {
+  const shape = { ...routeShape, ...JUDGEMENT_SHAPE };
   const names = Object.keys(shape);
   const bad: string[] = [];
   for (const row of rows) {
@@ -175,9 +180,10 @@ export function expectRows(rows: readonly Row[], shape: Readonly<Record<string, 
 /** The fields every result has, in the documented order, then the route's extras. */
 export const RESULT_FIELDS = ['provider', 'country', 'query', 'page', 'page_size', 'count', 'reported_total', 'next_page', 'next_cursor', 'collected_at', 'schema_version', 'completeness', 'field_notes'];
 
-/** Checks the result's envelope fields for a page of `token`. */
+/** Checks the result's envelope fields for a page of `token`, and its judgement of comps (support/comps.ts). */
 export function expectResult(result: Result, token: Token, q: string, page: number, extras: readonly string[] = []): void {
-  expect(Object.keys(result)).toEqual([...RESULT_FIELDS, ...extras, 'data']);
+  expect(Object.keys(result)).toEqual([...RESULT_FIELDS, ...extras, 'data', 'comp_version', 'comps']);
+  expectJudged(result);
   expect(result).toMatchObject({ provider: token, country: 'us', query: q, page, completeness: 'provider_page_only', count: result.data.length });
   expect(Number.isInteger(result.page_size) && result.page_size >= result.count).toBe(true);
   expect(result.reported_total === null || Number.isInteger(result.reported_total)).toBe(true);

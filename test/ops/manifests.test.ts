@@ -302,6 +302,13 @@ describe('Kubernetes manifests', () => {
     expect(conf).toMatch(/^appendfsync everysec$/mu);
     expect(conf).toMatch(/^maxmemory-policy noeviction$/mu);
     expect(conf).toMatch(/^dir \/data$/mu);
+    // A maxmemory (docs/operations.md "Redis memory" sizes it), under the container's limit with
+    // room for the AOF rewrite's copy-on-write and the allocator's fragmentation.
+    const maxmemory = /^maxmemory (\d+)gb$/mu.exec(conf);
+    expect(maxmemory).not.toBeNull();
+    const limit = (set.spec!.template as { spec: { containers: { resources: { limits: { memory: string } } }[] } }).spec.containers[0]!.resources.limits.memory;
+    expect(limit).toMatch(/^\d+Gi$/u);
+    expect(Number.parseInt(limit, 10) * 2 ** 30).toBeGreaterThanOrEqual(1.3 * Number(maxmemory![1]) * 2 ** 30);
     expect((set.spec!.volumeClaimTemplates as { metadata: { name: string } }[]).map((v) => v.metadata.name)).toEqual(['data']);
     const mounts = (set.spec!.template as { spec: { containers: { volumeMounts: { name: string; mountPath: string }[] }[] } }).spec.containers[0]!.volumeMounts;
     expect(mounts).toContainEqual({ name: 'data', mountPath: '/data' });
@@ -380,6 +387,22 @@ test('the list KEDA watches is where BullMQ keeps a marketplace\'s waiting colle
     await queue.close();
     redis.disconnect();
   }
+});
+
+test('the Redis memory alert rules parse, name only series the api and the worker export, and warn before searches are refused', async () => {
+  const { createWorkerMetrics } = await import('../../apps/worker/src/metrics.ts');
+  const { REFUSE_RATIO, WARN_RATIO } = await import('@listings/store');
+  const rules = parse(readFileSync(join(ROOT, 'deploy/monitoring/redis-memory-alerts.yaml'), 'utf8')) as { groups: Array<{ rules: Array<{ alert: string; expr: string; for: string }> }> };
+  const worker = createWorkerMetrics(['mkt_a']);
+  const watch = { current: () => ({ usedBytes: 1, maxBytes: 2, policy: 'noeviction' }), state: () => 'ok' as const, policyOk: () => true, refusing: () => false, sawOom: () => undefined, refresh: async () => undefined, close: () => undefined };
+  worker.attach({} as never, watch);
+  const exported = new Set((await worker.registry.getMetricsAsJSON()).map((m) => m.name));
+  const all = rules.groups.flatMap((g) => g.rules);
+  expect(all.map((r) => r.alert)).toEqual(['ListingsRedisMemoryHigh', 'ListingsRedisMemoryFull', 'ListingsRedisNoMaxmemory', 'ListingsRedisEvicting']);
+  for (const r of all) for (const name of r.expr.match(/listings_[a-z_]+/gu) ?? []) expect(exported).toContain(name);
+  // The warning's threshold is the service's, below the one at which searches are refused.
+  expect(Number(/> (0\.\d+)\s*$/u.exec(all[0]!.expr)![1])).toBe(WARN_RATIO);
+  expect(WARN_RATIO).toBeLessThan(REFUSE_RATIO);
 });
 
 test('the drift alert rules parse and name only series and outcomes the worker exports', async () => {

@@ -9,6 +9,7 @@ import type { Token } from '@listings/contract';
 import { startSimulators, type SimRequest, type SimResponse, type Simulator, type SimulatorServer } from '@listings/marketplaces';
 import type { Reading } from '@listings/marketplaces/testkit';
 import { run, type Envelope } from '../e2e/helpers.ts';
+import { expectJudged } from './comps.ts';
 import { startStack, type Stack, type StackOptions } from './stack.ts';
 
 /** One answer of the captured site: which requests it serves, and with what. */
@@ -95,6 +96,8 @@ export async function startLiveStack(token: Token, opts: StackOptions = {}): Pro
 /** A live search run to its end: the envelope, and the reading it amounts to for a golden comparison. */
 export async function runLive(live: LiveStack, key: string, path: string): Promise<{ env: Envelope; reading: Reading }> {
   const env = await run(live.stack, key, path);
+  // Every settled page carries the judgement of comps; the golden comparison is of the contract's fields.
+  if (env.status === 'complete') expectJudged(env.result as never);
   if (env.status === 'complete') return { env, reading: { result: env.result as unknown as Extract<Reading, { result: unknown }>['result'] } };
   return { env, reading: { code: env.error?.code ?? `status ${env.status}` } };
 }

@@ -62,7 +62,7 @@ test('the SDK creates, reads, changes, pauses, resumes and deletes a watch; a lo
   expect(keys[0]).toBe(keys[1]);
   expect((await sdk.watches.list()).data.map((x) => x.id)).toEqual([w.id]);
   expect(await sdk.watches.get(w.id)).toMatchObject({ id: w.id, status: 'active', rules: { max_price: 3000 } });
-  expect(await sdk.watches.update(w.id, { rules: { max_price: 2000 }, name: 'cheap leicas' })).toMatchObject({ name: 'cheap leicas', rules: { max_price: 2000 } });
+  expect(await sdk.watches.update(w.id, { rules: { max_price: 2000, kinds: ['item'] }, name: 'cheap leicas' })).toMatchObject({ name: 'cheap leicas', rules: { max_price: 2000, kinds: ['item'] } });
   await completeRun(sdk, w.id);
   const { data: runs } = await sdk.watches.runs(w.id);
   expect(runs[runs.length - 1]).toMatchObject({ status: 'complete', credits: 1, baseline: true });
@@ -79,11 +79,11 @@ test('the SDK creates, reads, changes, pauses, resumes and deletes a watch; a lo
 
 test('listings watch create | list | runs | pause | resume | delete', async () => {
   const { key } = await stack.newKey({ kind: 'sandbox' });
-  const created = await cli(key, ['watch', 'create', 'mkt_a/listings', 'leica m6', '--every', '2h', '--rule', 'max_price=3000', '--rule', 'exclude_words=parts,repair', '--notify-first-run', '--name', 'leicas', '--format', 'json']);
+  const created = await cli(key, ['watch', 'create', 'mkt_a/listings', 'leica m6', '--every', '2h', '--rule', 'max_price=3000', '--rule', 'exclude_words=parts,repair', '--rule', 'kinds=item,accessory,lot,parts,other', '--notify-first-run', '--name', 'leicas', '--format', 'json']);
   expect(created.stderr).toMatch(/^watch wat_\w{22} created: runs every 2h, first run now/mu);
   expect(created.code).toBe(0);
   const w = JSON.parse(created.stdout) as { id: string; schedule: { every_seconds: number }; rules: Record<string, unknown> };
-  expect(w).toMatchObject({ schedule: { every_seconds: 7200 }, rules: { max_price: 3000, exclude_words: ['parts', 'repair'] } });
+  expect(w).toMatchObject({ schedule: { every_seconds: 7200 }, rules: { max_price: 3000, exclude_words: ['parts', 'repair'], kinds: ['item', 'accessory', 'lot', 'parts', 'other'] } });
 
   const list = await cli(key, ['watch', 'list']);
   expect(list.code).toBe(0);
@@ -110,4 +110,7 @@ test('listings watch create | list | runs | pause | resume | delete', async () =
   expect(bad.stderr).toContain('(param schedule.every_seconds)');
   const usage = await cli(key, ['watch', 'create', 'mkt_a/listings', 'x', '--rule', 'cheap=1']);
   expect(usage.code).toBe(2);
+  const kind = await cli(key, ['watch', 'create', 'mkt_a/listings', 'x', '--rule', 'kinds=case']);
+  expect(kind.code).toBe(3);
+  expect(kind.stderr).toContain('(param rules.kinds)');
 });

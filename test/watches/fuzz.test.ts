@@ -38,7 +38,8 @@ const search = fc.record({
   q: fc.oneof(text, scalar),
   extra: fc.dictionary(fc.constantFrom(...paramNames, 'pages', 'cursor', 'foo'), value, { maxKeys: 4 }),
 }, { requiredKeys: [] }).map(({ extra, ...rest }) => ({ ...rest, ...extra }));
-const rules = fc.dictionary(fc.constantFrom('min_price', 'max_price', 'conditions', 'include_words', 'exclude_words', 'max'), value, { maxKeys: 4 });
+const kinds = fc.array(fc.constantFrom('item', 'accessory', 'lot', 'parts', 'other', 'Item', 'case'), { maxLength: 6 });
+const rules = fc.dictionary(fc.constantFrom('min_price', 'max_price', 'conditions', 'include_words', 'exclude_words', 'kinds', 'max'), fc.oneof(value, kinds), { maxKeys: 4 });
 const body = fc.oneof(
   fc.record({
     search: fc.oneof(search, value),

@@ -66,7 +66,7 @@ test('a watch is created, listed, read, paused, resumed, rescheduled and deleted
   const we = await endpoint(k);
   const created = await call('POST', '/v1/watches', k, {
     search: { ...SEARCH, max_price: 2000 }, schedule: { every_seconds: 3600 }, webhook_endpoint_id: we, name: 'leica under 1500',
-    rules: { max_price: 1500, conditions: ['Pre-Owned'], include_words: ['m6'], exclude_words: ['parts', 'for repair'] },
+    rules: { max_price: 1500, conditions: ['Pre-Owned'], include_words: ['m6'], exclude_words: ['parts', 'for repair'], kinds: ['item', 'lot', 'item'] },
   });
   expect(created.status).toBe(201);
   const id = created.body.id as string;
@@ -76,7 +76,7 @@ test('a watch is created, listed, read, paused, resumed, rescheduled and deleted
     name: 'leica under 1500', mode: 'sandbox', status: 'active', schedule: { every_seconds: 3600 }, webhook_endpoint_id: we, notify_on_first_run: false, last_run: null,
     // The search as validated: its route's defaults applied, lists as lists.
     search: { endpoint: 'mkt_a/listings', q: 'leica m6', condition: ['used'], max_price: 2000, sort: 'best_match' },
-    rules: { min_price: null, max_price: 1500, conditions: ['Pre-Owned'], include_words: ['m6'], exclude_words: ['parts', 'for repair'] },
+    rules: { min_price: null, max_price: 1500, conditions: ['Pre-Owned'], include_words: ['m6'], exclude_words: ['parts', 'for repair'], kinds: ['item', 'lot'] },
   });
   expect(typeof created.body.next_run_at).toBe('string');
   expect((await scheduler(id))?.every).toBe(3_600_000);
@@ -92,7 +92,7 @@ test('a watch is created, listed, read, paused, resumed, rescheduled and deleted
   expect(await scheduler(id)).toBeUndefined();
 
   const resumed = await call('PATCH', `/v1/watches/${id}`, k, { status: 'active', schedule: { every_seconds: 7200 }, rules: null, name: null });
-  expect(resumed.body).toMatchObject({ status: 'active', schedule: { every_seconds: 7200 }, rules: { max_price: null, conditions: null }, name: null });
+  expect(resumed.body).toMatchObject({ status: 'active', schedule: { every_seconds: 7200 }, rules: { max_price: null, conditions: null, kinds: null }, name: null });
   expect((await scheduler(id))?.every).toBe(7_200_000);
 
   expect((await call('DELETE', `/v1/watches/${id}`, k)).status).toBe(204);
@@ -150,6 +150,13 @@ test('every refusal of a create names its field', async () => {
     [{ search: SEARCH, rules: { include_words: ['x'.repeat(101)] } }, 'rules.include_words'],
     [{ search: SEARCH, rules: { include_words: [7] } }, 'rules.include_words'],
     [{ search: SEARCH, rules: { exclude_words: ['!!!'] } }, 'rules.exclude_words'],
+    [{ search: SEARCH, rules: { kinds: [] } }, 'rules.kinds'],
+    [{ search: SEARCH, rules: { kinds: 'item' } }, 'rules.kinds'],
+    [{ search: SEARCH, rules: { kinds: ['items'] } }, 'rules.kinds'],
+    [{ search: SEARCH, rules: { kinds: ['Item'] } }, 'rules.kinds'],
+    [{ search: SEARCH, rules: { kinds: [null] } }, 'rules.kinds'],
+    [{ search: SEARCH, rules: { kinds: { item: true } } }, 'rules.kinds'],
+    [{ search: SEARCH, rules: { kinds: Array.from({ length: 21 }, () => 'item') } }, 'rules.kinds'],
     [{ search: SEARCH, webhook_endpoint_id: 'we_short' }, 'webhook_endpoint_id'],
     [{ search: SEARCH, webhook_endpoint_id: 12 }, 'webhook_endpoint_id'],
     [{ search: SEARCH, webhook_endpoint_id: `we_${'A'.repeat(22)}` }, 'webhook_endpoint_id'],
@@ -160,6 +167,13 @@ test('every refusal of a create names its field', async () => {
     [{ search: SEARCH, name: '' }, 'name'],
     [{ search: SEARCH, name: 'x'.repeat(101) }, 'name'],
     [{ search: SEARCH, name: 'a\u0007b' }, 'name'],
+    // C1 controls, bidi embeddings, overrides and isolates, line and paragraph separators: refused as C0 is.
+    ...['\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069', '\u2028', '\u2029'].flatMap((c): Array<[unknown, string]> => [
+      [{ search: SEARCH, name: `bike${c}sale` }, 'name'],
+      [{ search: SEARCH, rules: { include_words: [`bike${c}sale`] } }, 'rules.include_words'],
+      [{ search: SEARCH, rules: { exclude_words: ['ok', `x${c}y`] } }, 'rules.exclude_words'],
+      [{ search: SEARCH, rules: { conditions: [`us${c}ed`] } }, 'rules.conditions'],
+    ]),
   ];
   // More calls than one account's rate limit allows in a minute: a fresh account every 40.
   let k2 = k;
@@ -203,9 +217,13 @@ test('every refusal of a change names its field; unknown, malformed, another acc
     [{ schedule: { every_seconds: 10 } }, 'schedule.every_seconds'],
     [{ rules: { max_price: -5 } }, 'rules.max_price'],
     [{ rules: { words: ['x'] } }, 'rules.words'],
+    [{ rules: { kinds: ['case'] } }, 'rules.kinds'],
     [{ webhook_endpoint_id: 'we_x' }, 'webhook_endpoint_id'],
     [{ notify_on_first_run: 1 }, 'notify_on_first_run'],
     [{ name: 42 }, 'name'],
+    [{ name: 'sale \u202egnp.exe' }, 'name'],
+    [{ name: 'two\u2028lines' }, 'name'],
+    [{ rules: { include_words: ['\u0085bike'] } }, 'rules.include_words'],
   ];
   for (const [body, param] of cases) {
     const r = await call('PATCH', `/v1/watches/${id}`, k, body);

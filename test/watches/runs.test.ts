@@ -150,3 +150,35 @@ test('the workers\' sweep applies a schedule change an api process left unapplie
   await runner().sweep();
   expect(await stack.services.store.redis.zscore(sched, a)).not.toBeNull();
 });
+
+test('rules.kinds: a watch reports only the rows whose comp_kind it lists (items to one watch, every other kind to another)', async () => {
+  const { key } = await stack.newKey({ plan: 'pro' });
+  const q = `kinds ${Math.random().toString(36).slice(2, 8)}`;
+  const create = async (kinds: string[]): Promise<string> => {
+    const r = await call('POST', '/v1/watches', key, { search: { endpoint: 'mkt_a/listings', q }, schedule: { every_seconds: 3600 }, notify_on_first_run: true, rules: { kinds } });
+    expect(r.status).toBe(201);
+    return r.body.id as string;
+  };
+  const firstRun = async (id: string): Promise<RunRecord> => {
+    for (const deadline = Date.now() + 30_000; ;) {
+      const runs = await stack.services.watches.runs(id);
+      if (runs.length > 0 && runs.every((x) => x.status !== 'running')) return runs[0]!;
+      if (Date.now() > deadline) throw new Error(`the first run of ${id} did not finish`);
+      await new Promise((res) => setTimeout(res, 100));
+    }
+  };
+  const items = await firstRun(await create(['item']));
+  const others = await firstRun(await create(['accessory', 'lot', 'parts', 'other']));
+  expect([items.status, others.status]).toEqual(['complete', 'complete']);
+  const rowsOf = async (run: RunRecord): Promise<Array<{ id: string; comp_kind: string }>> => {
+    const job = (await (await stack.get(`/v1/jobs/${run.request_id}`, key)).json()) as { result: { data: Array<{ id: string; comp_kind: string }> } };
+    return job.result.data;
+  };
+  // Each run against the rows of its own search job (the page and its judgement as settled).
+  const ids = (run: RunRecord): string[] => run.matches.map((m) => m.id).sort();
+  const itemRows = await rowsOf(items);
+  const otherRows = await rowsOf(others);
+  expect([itemRows.length > 0, otherRows.length > 0]).toEqual([true, true]);
+  expect(ids(items)).toEqual(itemRows.filter((r) => r.comp_kind === 'item').map((r) => r.id).sort());
+  expect(ids(others)).toEqual(otherRows.filter((r) => r.comp_kind !== 'item').map((r) => r.id).sort());
+});

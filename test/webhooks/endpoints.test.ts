@@ -275,6 +275,8 @@ describe('modes, disabling by the worker, and secrets', () => {
     const log = await until('failed attempt', () => deliveries(key, id), (l) => l.some((a) => a.event_id === event));
     // The receiver is on loopback (the sandbox exception): the log shows a failure and nothing more (not a port scanner).
     expect(log[0]).toMatchObject({ ok: false, status: null, ms: null, error: 'delivery_failed' });
+    // Nor its time: when it began, to the minute (a silent listener and a closed port look alike).
+    expect((log[0] as unknown as { at: string }).at).toMatch(/T\d\d:\d\d:00\.000Z$/u);
     const r = await until('disabled', () => call('GET', `/v1/webhook_endpoints/${id}`, key), (x) => x.body.enabled === false);
     expect(r.body.disabled_reason).toBe(`every delivery failed for ${stack.config.webhookDisableAfterHours} h`);
     expect(r.headers.get('listings-warning')).toBe(`webhook endpoint ${id} was disabled: every delivery failed for ${stack.config.webhookDisableAfterHours} h`);

@@ -4,12 +4,15 @@
  * tab's session storage only, sent in the Authorization header, never in a URL).
  * Comps: one batch per page round (page 1 of every search, mkt_a's later pages through the
  * batch `pages` shorthand; the cursor routes' later pages in further rounds, each with the
- * previous page's cursor), then the price picture from the rows. Local: one mkt_e search
+ * previous page's cursor), then the price picture from the rows: by default over the rows the
+ * service judged the item searched (`comp_kind` = `item`), the others greyed in the rows table
+ * with their reasons, and a switch that includes them; the histogram marks both medians (the
+ * items' and every row's). Local: one mkt_e search
  * around a ZIP, page by page. Watches: the key's watches, each with its last runs and what
  * they found (new or cheaper listings), paused or resumed from here.
  */
 import uPlot from './vendor/uplot.esm.js';
-import { histogramBins, histogramCounts, priceStats, uniqueRows, usd, usdAmount } from './stats.js';
+import { figureRows, histogramBins, histogramCounts, isItem, judgedText, priceStats, uniqueRows, usd, usdAmount } from './stats.js';
 
 const KEY_STORAGE = 'listings.apiKey';
 const COLORS = ['#0b5cad', '#c2410c', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207'];
@@ -279,13 +282,38 @@ function rowsByRoute(done) {
 /** @type {uPlot[]} */
 let charts = [];
 
+/** The two medians marked on a histogram: the items' (solid) and every row's (dashed). */
+const MEDIAN_MARKS = /** @type {const} */ ([
+  { key: 'items', label: 'median of the items', color: '#1b1b1b', dash: [] },
+  { key: 'all', label: 'median of all rows', color: '#8a1c12', dash: [6, 4] },
+]);
+
 /**
  * @param {HTMLElement} host
  * @param {{ label: string, color: string, amounts: number[] }[]} series
+ * @param {{ items: number | null, all: number | null }} medians drawn as vertical lines
  */
-function histogram(host, series) {
+function histogram(host, series, medians) {
   const bins = histogramBins(series.flatMap((s) => s.amounts));
   if (bins.edges.length === 0) { host.append(h('p', { class: 'hint' }, ['No priced rows.'])); return; }
+  /** @param {uPlot} u */
+  const drawMedians = (u) => {
+    const { ctx } = u;
+    for (const m of MEDIAN_MARKS) {
+      const v = medians[m.key];
+      if (v === null) continue;
+      const x = u.valToPos(v, 'x', true);
+      ctx.save();
+      ctx.strokeStyle = m.color;
+      ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
+      ctx.setLineDash(m.dash.map((d) => d * (window.devicePixelRatio || 1)));
+      ctx.beginPath();
+      ctx.moveTo(x, u.bbox.top);
+      ctx.lineTo(x, u.bbox.top + u.bbox.height);
+      ctx.stroke();
+      ctx.restore();
+    }
+  };
   const xs = bins.edges.map((e) => e + bins.width / 2);
   const data = /** @type {uPlot.AlignedData} */ ([xs, ...series.map((s) => histogramCounts(s.amounts, bins))]);
   const chart = new uPlot({
@@ -298,8 +326,12 @@ function histogram(host, series) {
       points: { show: false },
     }))],
     legend: { live: false },
+    hooks: { draw: [drawMedians] },
   }, data, host);
   charts.push(chart);
+  host.after(h('p', { class: 'hint medians', 'data-median-items': medians.items === null ? '' : String(medians.items), 'data-median-all': medians.all === null ? '' : String(medians.all) }, [
+    `Lines: ${MEDIAN_MARKS.map((m) => `${m.label} ${usd(medians[m.key])} (${m.dash.length ? 'dashed' : 'solid'})`).join(' · ')}.`,
+  ]));
 }
 
 /**
@@ -337,28 +369,46 @@ function timeline(host, series) {
   charts.push(chart);
 }
 
-/** @param {{ label: string, rows: Record<string, unknown>[], bestOffers: number | null }[]} groups @param {boolean} sold */
-function statsTable(groups, sold) {
-  const head = ['Marketplace', 'Priced rows', 'Median', 'Low', 'Q1', 'Q3', 'High'];
+/** The priced amounts of rows. @param {Record<string, unknown>[]} rows @returns {number[]} */
+const amountsOf = (rows) => rows.map(usdAmount).filter((x) => x !== null);
+
+/**
+ * @param {{ label: string, rows: Record<string, unknown>[], bestOffers: number | null }[]} groups
+ * @param {boolean} sold
+ * @param {boolean} all the figures over every row (else over the rows judged the item)
+ */
+function statsTable(groups, sold, all) {
+  const head = ['Marketplace', 'Items', 'Priced rows', 'Median', 'Low', 'Q1', 'Q3', 'High'];
   if (sold) head.push('Best offer accepted');
-  const tr = (/** @type {string} */ label, /** @type {number[]} */ amounts, /** @type {number | null | undefined} */ offers) => {
-    const s = priceStats(amounts);
-    const cells = [label, String(s.n), usd(s.median), usd(s.low), usd(s.q1), usd(s.q3), usd(s.high)];
+  const tr = (/** @type {string} */ label, /** @type {Record<string, unknown>[]} */ rows, /** @type {number | null | undefined} */ offers) => {
+    const s = priceStats(amountsOf(figureRows(rows, all)));
+    // Items: the rows judged the item searched, of all the rows.
+    const cells = [label, `${rows.filter(isItem).length}/${rows.length}`, String(s.n), usd(s.median), usd(s.low), usd(s.q1), usd(s.q3), usd(s.high)];
     if (sold) cells.push(offers === undefined || offers === null ? '—' : String(offers));
     return h('tr', { 'data-group': label }, cells.map((c, i) => (i === 0 ? h('th', { scope: 'row' }, [c]) : h('td', { class: `stat-${head[i]?.toLowerCase().replace(/ /g, '-')}` }, [c]))));
   };
-  const amountsOf = (/** @type {Record<string, unknown>[]} */ rows) => rows.map(usdAmount).filter((x) => x !== null);
-  const body = groups.map((g) => tr(g.label, amountsOf(g.rows), g.bestOffers));
-  if (groups.length > 1) body.push(tr('All marketplaces', groups.flatMap((g) => amountsOf(g.rows)), undefined));
-  return h('table', { class: 'stats' }, [
-    h('caption', { class: 'hint' }, [sold ? 'Displayed prices of sold listings. Best offer accepted: counted where the marketplace shows it (mkt_a); — elsewhere.' : 'Displayed prices of active listings (asks).']),
+  const body = groups.map((g) => tr(g.label, g.rows, g.bestOffers));
+  if (groups.length > 1) body.push(tr('All marketplaces', groups.flatMap((g) => g.rows), undefined));
+  const over = all ? 'every row, the rows judged not the item included' : 'the rows judged the item searched (accessories, lots, parts and other models left out)';
+  return h('table', { class: 'stats', 'data-over': all ? 'all' : 'items' }, [
+    h('caption', { class: 'hint' }, [`${sold ? 'Displayed prices of sold listings' : 'Displayed prices of active listings (asks)'}, over ${over}.${sold ? ' Best offer accepted: counted where the marketplace shows it (mkt_a); — elsewhere.' : ''}`]),
     h('thead', {}, [h('tr', {}, head.map((c) => h('th', { scope: 'col' }, [c])))]),
     h('tbody', {}, body),
   ]);
 }
 
+/** The groups of the last comps run, drawn again when the switch changes. @type {ReturnType<typeof rowsByRoute>} */
+let lastGroups = [];
+
+/** Whether the figures include the rows judged not the item (the switch). */
+function includeJudged() {
+  return input('include-judged').checked;
+}
+
 /** @param {ReturnType<typeof rowsByRoute>} groups */
 function renderPicture(groups) {
+  lastGroups = groups;
+  const all = includeJudged();
   for (const c of charts) c.destroy();
   charts = [];
   const sides = el('sides');
@@ -372,19 +422,24 @@ function renderPicture(groups) {
     const histHost = h('div', { class: 'chart', role: 'img', 'aria-label': `Histogram of ${sold ? 'sold' : 'asking'} displayed prices per marketplace` });
     const side = h('section', { class: 'side', id: sold ? 'side-sold' : 'side-active', 'aria-label': sold ? 'Sold comps' : 'Asking prices' }, [
       h('h3', {}, [sold ? 'Sold comps' : 'Active listings (asking)']),
-      h('div', { class: 'table-wrap' }, [statsTable(labelled, sold)]),
+      h('div', { class: 'table-wrap' }, [statsTable(labelled, sold, all)]),
       h('h3', {}, ['Price spread']), histHost,
     ]);
     sides.append(side);
-    draw.push(() => histogram(histHost, labelled.map((g) => ({ label: g.label, color: g.color, amounts: g.rows.map(usdAmount).filter((x) => x !== null) }))));
+    const everyRow = labelled.flatMap((g) => g.rows);
+    const medians = { items: priceStats(amountsOf(figureRows(everyRow, false))).median, all: priceStats(amountsOf(everyRow)).median };
+    draw.push(() => histogram(histHost, labelled.map((g) => ({ label: g.label, color: g.color, amounts: amountsOf(figureRows(g.rows, all)) })), medians));
     if (sold) {
       const tlHost = h('div', { class: 'chart', role: 'img', 'aria-label': 'Sold displayed price against sold date' });
       side.append(h('h3', {}, ['Sold over time']), tlHost);
-      draw.push(() => timeline(tlHost, labelled.map((g) => ({ label: g.label, color: g.color, rows: g.rows }))));
+      draw.push(() => timeline(tlHost, labelled.map((g) => ({ label: g.label, color: g.color, rows: figureRows(g.rows, all) }))));
     }
   }
   // Charts are sized once every panel is in place (a lone first panel would be full width).
   for (const d of draw) d();
+  const rows = groups.flatMap((g) => g.rows);
+  const items = rows.filter(isItem).length;
+  el('judged-line').textContent = `${items} of ${rows.length} rows judged the item searched; ${all ? 'the figures include every row' : `the other ${rows.length - items} (greyed in the rows table, with why) are left out of the figures`}.`;
 }
 
 /** Charts follow the width of their panel. */
@@ -405,6 +460,7 @@ const COLUMNS = /** @type {const} */ ([
   { key: 'date', label: 'Sold date', wide: false },
   { key: 'condition', label: 'Condition', wide: true },
   { key: 'seller', label: 'Seller', wide: true },
+  { key: 'kind', label: 'Judged', wide: false },
 ]);
 /** @type {TableRow[]} */
 let tableRows = [];
@@ -423,6 +479,7 @@ function cell(r, key) {
     case 'date': return typeof r.row.sold_date === 'string' ? r.row.sold_date : null;
     case 'condition': return typeof r.row.condition === 'string' ? conditionText(routes.find((x) => x.id === r.route), r.row.condition) : null;
     case 'seller': return typeof r.row.seller_text === 'string' ? r.row.seller_text : null;
+    case 'kind': return isItem(r.row) ? 'item' : judgedText(r.row);
     default: return null;
   }
 }
@@ -437,7 +494,7 @@ function renderTable() {
     return th;
   }));
   const needle = input('rows-filter').value.trim().toLowerCase();
-  const shown = tableRows.filter((r) => !needle || [r.route, cell(r, 'title'), cell(r, 'condition'), cell(r, 'seller')].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+  const shown = tableRows.filter((r) => !needle || [r.route, cell(r, 'title'), cell(r, 'condition'), cell(r, 'seller'), cell(r, 'kind')].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
   shown.sort((a, b) => {
     const x = cell(a, sortBy.key);
     const y = cell(b, sortBy.key);
@@ -450,13 +507,15 @@ function renderTable() {
   tablePage = Math.min(tablePage, pages - 1);
   const from = tablePage * TABLE_PAGE;
   const page = shown.slice(from, from + TABLE_PAGE);
-  table.tBodies[0]?.replaceChildren(...page.map((r) => h('tr', {}, [
+  // Rows judged not the item are greyed, their kind and reasons in the last column.
+  table.tBodies[0]?.replaceChildren(...page.map((r) => h('tr', isItem(r.row) ? { 'data-kind': 'item' } : { class: 'judged-out', 'data-kind': String(r.row.comp_kind ?? '') }, [
     h('td', {}, [r.route]),
     h('td', {}, [typeof r.row.link === 'string' ? h('a', { href: r.row.link, rel: 'noopener noreferrer', target: '_blank' }, [String(r.row.title ?? r.row.id)]) : String(r.row.title ?? r.row.id)]),
     h('td', {}, [typeof r.row.displayed_price_text === 'string' ? r.row.displayed_price_text : usd(usdAmount(r.row))]),
     h('td', {}, [String(cell(r, 'date') ?? '')]),
     h('td', { class: 'wide' }, [String(cell(r, 'condition') ?? '')]),
     h('td', { class: 'wide' }, [String(cell(r, 'seller') ?? '')]),
+    h('td', { class: 'kind' }, [String(cell(r, 'kind') ?? '')]),
   ])));
   el('rows-count').textContent = `${shown.length} of ${tableRows.length} rows`;
   el('rows-page').textContent = shown.length === 0 ? '' : `Rows ${from + 1}–${from + page.length} of ${shown.length} (page ${tablePage + 1} of ${pages})`;
@@ -597,11 +656,13 @@ function renderLocal(state, result) {
     const price = row.call_for_price ? 'call for price' : row.displayed_price_text ?? usd(usdAmount(row));
     const miles = typeof row.vehicle_miles === 'number' ? `${row.vehicle_miles.toLocaleString('en-US')} miles on the vehicle` : null;
     const distance = d === null ? 'distance unknown' : `≈ ${d < 1 ? '<1' : Math.round(d).toLocaleString('en-US')} mi away`;
-    return h('li', { 'data-miles': d === null ? '' : String(d) }, [
+    // A listing judged not the item searched is greyed, with its kind and reasons.
+    const judged = isItem(row) ? null : `judged ${judgedText(row)}`;
+    return h('li', { 'data-miles': d === null ? '' : String(d), ...(judged ? { class: 'judged-out' } : {}) }, [
       h('span', { class: 'distance' }, [distance]),
       ' ',
       h('a', { href: row.link, rel: 'noopener noreferrer', target: '_blank' }, [row.title]),
-      h('div', { class: 'meta' }, [[price, place, miles, row.promoted ? 'promoted' : null].filter(Boolean).join(' · ')]),
+      h('div', { class: 'meta' }, [[price, place, miles, row.promoted ? 'promoted' : null, judged].filter(Boolean).join(' · ')]),
     ]);
   });
   el('local-list').replaceChildren(...items);
@@ -803,6 +864,7 @@ function wire() {
   el('local-form').addEventListener('submit', (ev) => { ev.preventDefault(); void runLocal(false); });
   el('local-more').addEventListener('click', () => { void runLocal(true); });
   el('rows-filter').addEventListener('input', () => { tablePage = 0; renderTable(); });
+  el('include-judged').addEventListener('change', () => { if (lastGroups.length > 0) renderPicture(lastGroups); });
   el('rows-prev').addEventListener('click', () => turnTablePage(-1));
   el('rows-next').addEventListener('click', () => turnTablePage(1));
   let resizing = 0;

@@ -5,7 +5,8 @@
  * transaction price. The amount and the median are the SDK's (@listings/sdk/stats, the ones the
  * batch summaries and the CLI use: the mean of the two middle amounts when their count is
  * even); Q1 and Q3 are the medians of the lower and upper halves (Tukey's hinges, the middle
- * amount left out of both halves when the count is odd).
+ * amount left out of both halves when the count is odd). By default the figures are over the
+ * rows the service judged the item searched (`comp_kind` = `item`); a switch includes every row.
  */
 import { median, usdAmount } from './vendor/listings-stats.js';
 
@@ -108,4 +109,34 @@ export function uniqueRows(results) {
 /** @param {number | null} n */
 export function usd(n) {
   return n === null ? '—' : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Whether the service judged a row the item searched (`comp_kind` = `item`).
+ * @param {Record<string, unknown>} row
+ */
+export function isItem(row) {
+  return row.comp_kind === 'item';
+}
+
+/**
+ * The rows the figures are over: the rows judged `item`, or every row when `all`.
+ * @param {readonly Record<string, unknown>[]} rows
+ * @param {boolean} all
+ * @returns {Record<string, unknown>[]}
+ */
+export function figureRows(rows, all) {
+  return all ? [...rows] : rows.filter(isItem);
+}
+
+/**
+ * Why a row is not counted as the item: its kind and the service's reason codes
+ * ("accessory: accessory_word:case, price_far_below_items"), or '' for an item.
+ * @param {Record<string, unknown>} row
+ */
+export function judgedText(row) {
+  if (isItem(row)) return '';
+  const kind = typeof row.comp_kind === 'string' ? row.comp_kind : 'not judged';
+  const reasons = Array.isArray(row.comp_reasons) ? row.comp_reasons.filter((r) => typeof r === 'string') : [];
+  return reasons.length > 0 ? `${kind}: ${reasons.join(', ')}` : kind;
 }

@@ -11,7 +11,7 @@ import pino, { type Logger } from 'pino';
 import { DEFAULT_PLANS, isPlanName, type Plan, type Token } from '@listings/contract';
 import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { connectRedis, createAccounts, createCollectionQueues, createStore, createWatches, createWatchSchedules, type Accounts, type CollectionQueues, type Store, type Watches, type WatchSchedules } from '@listings/store';
+import { connectRedis, createAccounts, createCollectionQueues, createStore, createWatches, createWatchSchedules, watchRedisMemory, type Accounts, type CollectionQueues, type MemoryWatch, type Store, type Watches, type WatchSchedules } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
 import type { ApiObservers } from './services/observers.ts';
 import { createWaiters, type Waiters } from './services/waiters.ts';
@@ -31,6 +31,8 @@ export interface Services {
   observers: ApiObservers;
   /** The process's Prometheus registry and fleet gauges (`GET /metrics`). */
   metrics: ApiMetrics;
+  /** Redis's memory and eviction policy, read every second (new searches refused when full; readiness). */
+  memory: MemoryWatch;
   plan(name: string): Plan;
   close(): Promise<void>;
 }
@@ -42,16 +44,21 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const accounts = createAccounts(redis, config.keyPrefix);
   const queues = createCollectionQueues(config.redisUrl, config.keyPrefix, { attempts: config.attempts, backoffMs: config.backoffMs });
   const waiters = createWaiters(config.redisUrl, store.keys.settledChannel());
-  const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size() });
+  // Its own connection: a read a second, apart from the request path's round trips.
+  const memoryConn = connectRedis(config.redisUrl, { name: 'listings-api-memory' });
+  const memory = watchRedisMemory(memoryConn, logger);
+  const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size(), memory });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
   return {
-    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics,
+    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics, memory,
     plan(name) {
       const plan = isPlanName(name) ? name : 'free';
       return { pendingCap: DEFAULT_PLANS[plan].pendingCap, allowance: config.planAllowances[plan] };
     },
     async close() {
+      memory.close();
+      memoryConn.disconnect();
       await waiters.close();
       await queues.close();
       await watchSchedules.close();

@@ -10,12 +10,22 @@
 import type { ServerResponse } from 'node:http';
 import { loadConfigOrExit } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
-import { endProcessWhenConnectionLost, whenReady } from '@listings/store';
+import { EvictingRedisError, endProcessWhenConnectionLost, refuseEvictingRedis, whenReady } from '@listings/store';
+import type { Services } from './composition-root.ts';
 import { createApp } from './app.ts';
 import { createServices } from './composition-root.ts';
 import { markDraining } from './routes/health.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { listen } from './server.ts';
+
+/** Ends the process (code 1) when Redis evicts, with the message naming the setting and the fix. */
+async function refuseToStart(services: Services, err: unknown): Promise<void> {
+  if (!(err instanceof EvictingRedisError)) return; // a read that failed: readiness keeps watching
+  services.logger.fatal({ policy: err.policy }, err.message);
+  console.error(`api: ${err.message}`);
+  await services.close().catch(() => undefined);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -23,7 +33,10 @@ async function main(): Promise<void> {
   // A Redis connection ioredis ended for good: /healthz fails, then the process ends (code 1)
   // for the orchestrator to start a new one. Everything recorded is in Redis; nothing is lost.
   endProcessWhenConnectionLost((lost) => services.logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
-  await whenReady(services.store.redis, 10_000).catch(() => services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is'));
+  const reachable = await whenReady(services.store.redis, 10_000).then(() => true, () => false);
+  if (!reachable) services.logger.warn('Redis not reachable yet; answering 503 storage_unavailable until it is');
+  // An evicting Redis is refused at start (redis-memory.ts): it would delete what clients paid for.
+  else await refuseEvictingRedis(services.store.redis).catch((err: unknown) => refuseToStart(services, err));
   const app = createApp(services, API_ROUTES);
   const listening = await listen(app, config.port, config.host);
   const server = listening.server;

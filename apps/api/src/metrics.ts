@@ -22,7 +22,7 @@ import type { Redis } from 'ioredis';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { oncePerInterval, type Config } from '@listings/config';
 import { TOKENS } from '@listings/contract';
-import { FLEET_QUEUE_STATES, readFleet, type Mode, type SubmitOutcome } from '@listings/store';
+import { FLEET_QUEUE_STATES, readFleet, type MemoryWatch, type Mode, type SubmitOutcome } from '@listings/store';
 import type { ApiObservers } from './services/observers.ts';
 
 export interface ApiMetrics extends ApiObservers {
@@ -39,6 +39,22 @@ export interface ApiMetricsDeps {
   redis: Redis;
   /** `wait` polls this process holds right now. */
   heldWaits(): number;
+  /** Redis's memory as this process reads it (the redis memory gauges). */
+  memory?: MemoryWatch;
+}
+
+const STATE_VALUE = { ok: 0, high: 1, full: 2 } as const;
+
+/**
+ * Redis's memory as `watch` last read it: used and maximum bytes, the state (0 ok, 1 past the
+ * warning threshold, 2 full: new searches refused) and whether the eviction policy is
+ * `noeviction`. deploy/monitoring/redis-memory-alerts.yaml alerts on them.
+ */
+export function redisMemoryGauges(registers: Registry[], watch: MemoryWatch): void {
+  new Gauge({ name: 'listings_redis_memory_used_bytes', help: 'Redis used_memory, as this process last read it (INFO memory, every second).', registers, collect() { const m = watch.current(); if (m) this.set(m.usedBytes); } });
+  new Gauge({ name: 'listings_redis_memory_max_bytes', help: 'Redis maxmemory (0: none set).', registers, collect() { const m = watch.current(); if (m) this.set(m.maxBytes); } });
+  new Gauge({ name: 'listings_redis_memory_state', help: 'Redis memory state: 0 ok, 1 past 80 % of maxmemory (warning), 2 full (past 90 % or an OOM answer: new searches and batches answer 503).', registers, collect() { this.set(STATE_VALUE[watch.state()]); } });
+  new Gauge({ name: 'listings_redis_eviction_policy_ok', help: '1 when Redis maxmemory-policy is noeviction; 0 when it evicts (the process is not ready).', registers, collect() { this.set(watch.policyOk() ? 1 : 0); } });
 }
 
 const MODES: readonly Mode[] = ['live', 'sandbox'];
@@ -88,6 +104,7 @@ export function createApiMetrics(config: Config, deps: ApiMetricsDeps): ApiMetri
   const threshold = new Gauge({ name: 'listings_queue_full_threshold', help: 'Open collections per marketplace and mode at which new searches answer 503 queue_full (QUEUE_FULL_THRESHOLDS).', labelNames: ['marketplace'] as const, registers });
   const upstreamUsed = new Gauge({ name: 'listings_upstream_fetches_today', help: 'Upstream fetches taken today (UTC) per marketplace and mode: the count the daily limit stops at (fleet-wide).', labelNames: ['marketplace', 'mode'] as const, registers });
   const upstreamLimit = new Gauge({ name: 'listings_upstream_daily_limit', help: 'Daily upstream limit per marketplace and mode (UPSTREAM_DAILY_LIMITS, SANDBOX_UPSTREAM_DAILY_LIMITS); absent = no limit.', labelNames: ['marketplace', 'mode'] as const, registers });
+  if (deps.memory) redisMemoryGauges(registers, deps.memory);
   const scrapeErrors = new Counter({ name: 'listings_metrics_fleet_read_errors_total', help: 'Scrapes whose fleet figures could not be read from Redis (the gauges then hold nothing).', registers });
 
   for (const token of TOKENS) {

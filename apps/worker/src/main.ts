@@ -11,7 +11,7 @@
 import pino from 'pino';
 import { loadConfigOrExit, loggerOptions } from '@listings/config';
 import { MARKETPLACES } from '@listings/marketplaces';
-import { endProcessWhenConnectionLost } from '@listings/store';
+import { connectRedis, EvictingRedisError, endProcessWhenConnectionLost, refuseEvictingRedis, whenReady } from '@listings/store';
 import { createHealthServer, createWorkerMetrics } from './metrics.ts';
 import { webhookMetrics } from './webhook-metrics.ts';
 import { startWorker, type WorkerHandle } from './worker.ts';
@@ -21,11 +21,23 @@ const logger = pino(loggerOptions(config.logLevel, 'worker'));
 // A Redis connection ioredis ended for good: /healthz fails, then the process ends (code 1) for
 // the orchestrator to start a new one; its collections and deliveries go to other workers.
 endProcessWhenConnectionLost((lost) => logger.error({ connection: lost.name }, 'Redis connection ended and will not reconnect; ending the process'));
+// An evicting Redis is refused at start (@listings/store redis-memory.ts): it would delete
+// collections and what clients paid for. A Redis not reachable yet is watched by readiness.
+{
+  const probe = connectRedis(config.redisUrl, { name: 'listings-worker-start' });
+  const refused = await whenReady(probe, 10_000).then(() => refuseEvictingRedis(probe)).then(() => null, (err: unknown) => (err instanceof EvictingRedisError ? err : null));
+  probe.disconnect();
+  if (refused) {
+    logger.fatal({ policy: refused.policy }, refused.message);
+    console.error(`worker: ${refused.message}`);
+    process.exit(1);
+  }
+}
 const metrics = createWorkerMetrics(config.workerMarketplaces);
 let handle: WorkerHandle | null = null;
 const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null, { readIntervalMs: config.metricsReadIntervalMs }) });
 handle = worker;
-metrics.attach(worker.store);
+metrics.attach(worker.store, worker.memory);
 let draining = false;
 const health = createHealthServer({ handle: worker, metrics, token: config.metricsToken, draining: () => draining });
 health.listen(config.metricsPort, config.host);

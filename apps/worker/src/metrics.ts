@@ -13,9 +13,9 @@
  *   and the walls live sessions met by marketplace (each retires and renews the session).
  */
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { metricsAuthorized } from '@listings/config';
-import { lostConnectionHealth, type Store } from '@listings/store';
+import { lostConnectionHealth, type MemoryWatch, type Store } from '@listings/store';
 import type { Reading } from './processor.ts';
 import type { JobRun, WorkerHandle } from './worker.ts';
 
@@ -28,8 +28,8 @@ export interface WorkerMetrics {
   onRun(run: JobRun): void;
   /** Give to startWorker as `onReading` (the drift metric). */
   onReading(reading: Reading): void;
-  /** The store to read a failed collection's error code from, once the worker runs. */
-  attach(store: Store): void;
+  /** The store to read a failed collection's error code from, once the worker runs; the Redis memory watch for its gauges. */
+  attach(store: Store, memory?: MemoryWatch): void;
 }
 
 export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetrics {
@@ -75,8 +75,9 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
       // The processor retires the session on exactly these (a BlockedError).
       if (r.outcome === 'blocked') walls.inc({ marketplace: r.token, mode: r.mode });
     },
-    attach(s) {
+    attach(s, memory) {
       store = s;
+      if (memory) redisMemoryGauges(registers, memory);
     },
     onRun(run) {
       if (run.outcome !== 'failed') return record(run, run.code ?? '');
@@ -88,6 +89,16 @@ export function createWorkerMetrics(marketplaces: readonly string[]): WorkerMetr
       );
     },
   };
+}
+
+const STATE_VALUE = { ok: 0, high: 1, full: 2 } as const;
+
+/** The api's Redis memory gauges (apps/api/src/metrics.ts), as this worker reads Redis. */
+function redisMemoryGauges(registers: Registry[], watch: MemoryWatch): void {
+  new Gauge({ name: 'listings_redis_memory_used_bytes', help: 'Redis used_memory, as this process last read it (INFO memory, every second).', registers, collect() { const m = watch.current(); if (m) this.set(m.usedBytes); } });
+  new Gauge({ name: 'listings_redis_memory_max_bytes', help: 'Redis maxmemory (0: none set).', registers, collect() { const m = watch.current(); if (m) this.set(m.maxBytes); } });
+  new Gauge({ name: 'listings_redis_memory_state', help: 'Redis memory state: 0 ok, 1 past 80 % of maxmemory (warning), 2 full (past 90 % or an OOM answer: new searches and batches answer 503).', registers, collect() { this.set(STATE_VALUE[watch.state()]); } });
+  new Gauge({ name: 'listings_redis_eviction_policy_ok', help: '1 when Redis maxmemory-policy is noeviction; 0 when it evicts (the process is not ready).', registers, collect() { this.set(watch.policyOk() ? 1 : 0); } });
 }
 
 export interface HealthServerOptions {
@@ -116,7 +127,14 @@ export function createHealthServer(opts: HealthServerOptions): Server {
       if (opts.draining()) return send(json(503, '{"status":"draining"}'));
       if (!opts.handle.attached()) return send(json(503, '{"status":"unavailable","reason":"queues not attached"}'));
       opts.handle.store.redis.ping().then(
-        () => send(json(200, '{"status":"ready"}')),
+        () => {
+          const memory = opts.handle.memory;
+          // An evicting Redis loses collections and charges' records: not ready (@listings/store redis-memory.ts).
+          if (!memory.policyOk()) return send(json(503, JSON.stringify({ status: 'unavailable', reason: `Redis maxmemory-policy is "${memory.current()?.policy ?? '?'}", not noeviction` })));
+          // Short of memory, the worker still settles what was accepted: ready, and says so.
+          const state = memory.state();
+          send(json(200, state === 'ok' ? '{"status":"ready"}' : JSON.stringify({ status: 'ready', redis_memory: state })));
+        },
         () => send(json(503, '{"status":"unavailable","reason":"Redis not reachable"}')),
       );
       return;

@@ -22,6 +22,7 @@ import {
 } from '@listings/marketplaces';
 import type { KeptPages, Store } from '@listings/store';
 import type { Logger } from 'pino';
+import { judgedPage } from './comps.ts';
 import type { Sessions } from './sessions.ts';
 
 export interface ProcessorDeps {
@@ -68,7 +69,7 @@ const cursorRoutes = new Set(ROUTES.filter((r) => r.cursorPaging).map((r) => r.i
 /** What the field notes of every sandbox result begin with. */
 export const SANDBOX_NOTE = "Sandbox: synthetic listings from the built-in simulator of this marketplace, not real market data; their titles, prices and dates are drawn to read like the market's (docs/sandbox.md).";
 
-/** The adapter's page as the public result: documented field order, next_cursor signed. */
+/** The adapter's page as the public result: documented field order, next_cursor signed, every row judged (./comps.ts). */
 export function finishResult(page: CollectedPage, search: Search, secret: string): { result: Result; cursorState?: { key: string; json: string } } {
   const { provider, country, query, page: pageNo, page_size, count: _count, reported_total, next_page, collected_at, schema_version, completeness, field_notes, data, ...extras } = page.result;
   let nextPage = next_page !== null && search.page < 100 ? next_page : null;
@@ -87,9 +88,11 @@ export function finishResult(page: CollectedPage, search: Search, secret: string
       nextPage = null;
     }
   }
+  // Every row judged against the query (comp_kind, comp_reasons last), comp_version and comps last.
+  const judged = judgedPage(query, provider, data);
   const result: Result = {
     provider, country, query, page: pageNo, page_size, count: data.length, reported_total, next_page: nextPage, next_cursor: nextCursor,
-    collected_at, schema_version, completeness, field_notes, ...extras, data,
+    collected_at, schema_version, completeness, field_notes, ...extras, data: judged.data, comp_version: judged.comp_version, comps: judged.comps,
   };
   return cursorState ? { result, cursorState } : { result };
 }

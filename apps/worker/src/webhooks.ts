@@ -25,7 +25,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@listings/config';
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
 import {
-  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type Store, type WebhookEventType,
+  base62, batchCounts, bullConnection, connectRedis, createBatches, createWebhooks, isoWithOffset, legacyStorage, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type Store, type WebhookEventType,
 } from '@listings/store';
 import {
   attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, logged, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
@@ -59,6 +59,9 @@ const GIVE_UP_AFTER_WINDOWS = 1.5;
 export const MAX_STALLS = 1_000_000;
 
 /** The delivery's ID (the same on every attempt, retry and redelivery after a crash): `<event id>.<endpoint id>`. */
+/** How long a delivered event is remembered, so that queueing it again delivers nothing (the outbox's replays come within minutes). */
+const DELIVERED_KEPT_MS = 24 * 3_600_000;
+
 function deliveryId(job: Job<DeliveryJobData>): string {
   return job.id ?? `${job.data.eventId}.${job.data.endpointId}`;
 }
@@ -105,12 +108,15 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
   /** One delivery of `event` per endpoint; the job id `<event id>.<endpoint id>` makes a repeat queue nothing new. */
   async function queueTo(account: string, endpointIds: readonly string[], event: WebhookEvent): Promise<void> {
     const body = JSON.stringify(event);
-    await Promise.all(endpointIds.map((endpointId) => queue.add('deliver', { account, endpointId, eventId: event.id, eventType: event.type, body }, {
+    // Delivered ones are not queued again: their job is gone (removed once complete), their marker is not.
+    const due = new Set(await webhooks.notDelivered(account, endpointIds.map((endpointId) => `${event.id}.${endpointId}`)));
+    await Promise.all(endpointIds.filter((endpointId) => due.has(`${event.id}.${endpointId}`)).map((endpointId) => queue.add('deliver', { account, endpointId, eventId: event.id, eventType: event.type, body }, {
       jobId: `${event.id}.${endpointId}`,
       attempts,
       backoff: { type: 'webhook' },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
+      // The deliveries log and the marker hold what is kept of a delivered one (docs/operations.md "Redis memory").
+      removeOnComplete: legacyStorage.on ? { age: 24 * 3600 } : true, // legacy: `npm run bench memory`'s figure before
+      removeOnFail: { age: 7 * 24 * 3600, count: 100_000 },
     })));
   }
 
@@ -215,7 +221,8 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
         break;
     }
     const attempt = admission.attempt;
-    const t = Math.floor(Date.now() / 1000);
+    const begun = Date.now();
+    const t = Math.floor(begun / 1000);
     const outcome: DeliveryOutcome = await deliver({
       url: endpoint.url,
       body: d.body,
@@ -236,12 +243,16 @@ export async function startWebhooks(config: Config, store: Store, logger: Logger
     await webhooks.settle(d.account, d.endpointId, id, outcome.ok, limits);
     // The account sees its receiver's status and the reason, but nothing of a loopback target's failure (not a port scanner).
     const shown = logged(outcome);
+    // When the attempt began, not when it ended: the end tells a silent listener (the timeout)
+    // from a closed port (at once); a loopback failure's time is shown to the minute only.
+    const at = outcome.loopback && !outcome.ok ? Math.floor(begun / 60_000) * 60_000 : begun;
     const disabled = await webhooks.recordAttempt(d.account, d.endpointId, {
-      at: new Date().toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ...shown,
+      at: new Date(at).toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ...shown,
     }, config.webhookDisableAfterHours * 3_600_000);
     const ms = outcome.ms;
     if (outcome.ok) {
-      await webhooks.forget(d.account, id);
+      if (legacyStorage.on) await webhooks.forget(d.account, id); // legacy (bench): its job is kept instead
+      else await webhooks.delivered(d.account, id, DELIVERED_KEPT_MS);
       hooks.onAttempt?.('delivered', ms);
       return 'delivered';
     }

@@ -10,7 +10,7 @@ import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
 import { loggerOptions, sweepStaleMs, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
-import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, type Store } from '@listings/store';
+import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, isOomError, queueName, queuePrefix, upstreamBackoffMs, watchRedisMemory, UPSTREAM_BACKOFF, type MemoryWatch, type Store } from '@listings/store';
 import { processCollection, type Outcome, type Reading } from './processor.ts';
 import { createSessions } from './sessions.ts';
 import { startWatches, type WatchHandle, type WatchHooks } from './watches.ts';
@@ -27,6 +27,9 @@ export interface JobRun {
   code?: string;
 }
 
+/** BullMQ states of a job not started yet. */
+const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+
 export interface WorkerHandle {
   store: Store;
   /** Outcomes so far, for logs and tests. */
@@ -35,6 +38,8 @@ export interface WorkerHandle {
   webhooks: WebhookHandle;
   /** Runs of watches (watches.ts). */
   watches: WatchHandle;
+  /** Redis's memory and eviction policy, read every second (readiness, metrics). */
+  memory: MemoryWatch;
   /** Every queue of this process is consumed by a running BullMQ worker (readiness). */
   attached(): boolean;
   sweep(): Promise<void>;
@@ -45,6 +50,9 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'worker'));
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
+  // Its own connection: a read a second, apart from the collections' commands.
+  const memoryConn = connectRedis(config.redisUrl, { name: 'listings-worker-memory' });
+  const memory = watchRedisMemory(memoryConn, logger);
   const sessions = createSessions(config, marketplaces);
   const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
@@ -111,7 +119,16 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
         continue;
       }
       if (!served.has(coll.token)) continue; // another worker serves that marketplace
-      await queues.add(coll.token, id);
+      try {
+        await queues.add(coll.token, id);
+      } catch (err) {
+        // Redis full (OOM) refuses the hand-over: the next collection may fit; one left unqueued
+        // is settled failed below once stale, so no search stays pending past the bound.
+        if (!isOomError(err)) throw err;
+        memory.sawOom();
+        logger.error({ collectionId: id, err: (err as Error).message }, 'sweep could not queue a recorded collection: Redis is out of memory');
+        continue;
+      }
       await store.markQueued(id);
       logger.info({ collectionId: id }, 'sweep queued a recorded collection');
     }
@@ -121,8 +138,24 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
       if (!served.has(coll.token)) continue;
       const state = await queues.state(coll.token, id);
       if (state === 'unknown') {
-        await queues.add(coll.token, id);
-        logger.warn({ collectionId: id }, 'sweep re-queued a collection missing from its queue');
+        const queued = await queues.add(coll.token, id).then(() => true, (err: unknown) => {
+          if (!isOomError(err)) throw err;
+          return false;
+        });
+        if (queued) {
+          logger.warn({ collectionId: id }, 'sweep re-queued a collection missing from its queue');
+        } else {
+          // Past the bound and Redis has no room to queue it: its searches fail now, free of charge
+          // (settle.lua's first write frees memory, so Redis lets the rest of it run under OOM).
+          await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
+          logger.error({ collectionId: id }, 'sweep settled a stale collection failed: Redis is out of memory and cannot queue it');
+        }
+      } else if (memory.refusing() && WAITING_STATES.has(state)) {
+        // Redis full: BullMQ cannot start it (taking a job is a write Redis refuses), and the
+        // bound is past. Its searches fail now, free of charge, instead of pending until memory
+        // returns; when it does, the job finds the collection settled and does nothing.
+        await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
+        logger.error({ collectionId: id, state }, 'sweep settled a stale collection failed: Redis is out of memory and cannot start it');
       } else if (state === 'failed' || state === 'completed') {
         await store.settle(id, { outcome: 'failed', errorCode: 'collection_unavailable' });
         logger.warn({ collectionId: id, state }, 'sweep settled a collection its queue gave up on');
@@ -142,6 +175,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   logger.info({ marketplaces: config.workerMarketplaces }, 'worker started');
   return {
     store,
+    memory,
     counts,
     webhooks,
     watches,
@@ -149,6 +183,8 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     sweep,
     async close() {
       clearInterval(timer);
+      memory.close();
+      memoryConn.disconnect();
       // Runs first: a run waiting for its search stops waiting (it resumes elsewhere), then the rest drain.
       await watches.close();
       await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);

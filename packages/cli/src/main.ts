@@ -1,7 +1,8 @@
 /**
  * @module @listings/cli
  * The `listings` command line on top of @listings/sdk: searches (one or several pages), batches
- * and jobs, with a progress bar on multi-page and batch work, a summary line, and exit codes
+ * and jobs, with a progress bar on multi-page and batch work, a summary line (the median of the
+ * rows judged the item searched, or of every row with `--all`), and exit codes
  * by outcome (EXIT below). The key comes from LISTINGS_API_KEY, the host from LISTINGS_API_URL.
  * What comes from elsewhere (titles, conditions, queries, error messages) is printed through
  * ./terminal.ts (control, separator and bidi characters shown as escapes; in JSON as `\uXXXX`),
@@ -22,6 +23,7 @@ import { scrubText } from '@listings/sdk/redact';
 import { median, usdAmount } from '@listings/sdk/stats';
 import { terminalJson, terminalLine, terminalText } from './terminal.ts';
 import { registerWatchCommands } from './watch.ts';
+import { registerMcpCommand } from './mcp.ts';
 
 /** Exit codes by outcome. */
 export const EXIT = {
@@ -79,14 +81,38 @@ export function medianPrice(rows: readonly AnyRow[]): number | null {
   return median(rows.map(usdAmount).filter((x): x is number => x !== null));
 }
 
+/** The rows the service judged the item searched (`comp_kind` = `item`): what the figures are over by default. */
+export function itemRows(rows: readonly AnyRow[]): AnyRow[] {
+  return rows.filter((r) => r.comp_kind === 'item');
+}
+
+/**
+ * The figures part of the summary line: by default the median of the rows judged `item` and how
+ * many of the rows they are (`median item price $X (N of M rows items)`); with `--all`, the
+ * median of every row (`median displayed price $X (all rows)`).
+ */
+export function figuresText(rows: readonly AnyRow[], all: boolean): string {
+  const dollars = (m: number | null): string => (m === null ? 'n/a' : `$${m.toFixed(2)}`);
+  if (all) return `median displayed price ${dollars(medianPrice(rows))} (all rows)`;
+  const items = itemRows(rows);
+  return `median item price ${dollars(medianPrice(items))} (${items.length} of ${rows.length} rows items)`;
+}
+
 /** cli-table3 without a rule between rows. */
 export const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
+/** The kind the service judged a row (`comp_kind`), with its first reason when it is not an item. */
+export function kindCell(r: AnyRow): string {
+  const reasons = Array.isArray(r.comp_reasons) ? (r.comp_reasons as unknown[]) : [];
+  const kind = cell(r.comp_kind);
+  return kind !== 'item' && reasons.length > 0 ? truncate(`${kind} ${cell(reasons[0])}`, 32) : kind;
+}
+
 function table(rows: readonly AnyRow[]): string {
   const dated = rows.some((r) => 'sold_date' in r);
-  const t = new Table({ head: ['id', 'title', 'price', dated ? 'sold' : 'format', 'condition'], wordWrap: false, chars: COMPACT, style: { head: [], border: [] } });
+  const t = new Table({ head: ['id', 'title', 'price', dated ? 'sold' : 'format', 'condition', 'kind'], wordWrap: false, chars: COMPACT, style: { head: [], border: [] } });
   for (const r of rows) {
-    t.push([cell(r.id), truncate(cell(r.title), 48), cell(money(r.displayed_price) || r.displayed_price_text), cell(dated ? r.sold_date : r.format), cell(r.condition)]);
+    t.push([cell(r.id), truncate(cell(r.title), 48), cell(money(r.displayed_price) || r.displayed_price_text), cell(dated ? r.sold_date : r.format), cell(r.condition), kindCell(r)]);
   }
   return t.toString();
 }
@@ -124,8 +150,8 @@ async function writeCsv(io: Io, sdk: Listings, parts: readonly CsvPart[]): Promi
   }
 }
 
-function summaryLine(rows: number, credits: number, median: number | null, extra = ''): string {
-  return `${rows} rows · ${credits} credit${credits === 1 ? '' : 's'} · median displayed price ${median === null ? 'n/a' : `$${median.toFixed(2)}`}${extra}`;
+function summaryLine(rows: number, credits: number, figures: string, extra = ''): string {
+  return `${rows} rows · ${credits} credit${credits === 1 ? '' : 's'} · ${figures}${extra}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,7 +225,7 @@ export function paramValue(name: string, raw: string): unknown {
   return raw;
 }
 
-interface SearchOpts { condition?: string; sort?: string; minPrice?: string; maxPrice?: string; zip?: string; count?: string; param: string[]; pages: string; format: Format; progress?: boolean }
+interface SearchOpts { condition?: string; sort?: string; minPrice?: string; maxPrice?: string; zip?: string; count?: string; param: string[]; pages: string; format: Format; progress?: boolean; all?: boolean }
 
 async function searchCommand(io: Io, routeArg: string, q: string, o: SearchOpts): Promise<number> {
   const route = parseRoute(routeArg);
@@ -234,7 +260,7 @@ async function searchCommand(io: Io, routeArg: string, q: string, o: SearchOpts)
   if (o.format === 'json') io.out.write(json(pages > 1 ? results : results[0] ?? null));
   else if (o.format === 'csv') await writeCsv(io, sdk, (results as Array<{ request_id: string; data: AnyRow[] }>).map((p) => ({ requestId: p.request_id, keep: new Set(p.data.map((r) => r.id)) })));
   else io.out.write(`${table(rows)}\n`);
-  io.err.write(`${summaryLine(rows.length, credits, medianPrice(rows), ` · ${done} page${done === 1 ? '' : 's'}${done < pages ? ' (last page reached)' : ''}`)}\n`);
+  io.err.write(`${summaryLine(rows.length, credits, figuresText(rows, !!o.all), ` · ${done} page${done === 1 ? '' : 's'}${done < pages ? ' (last page reached)' : ''}`)}\n`);
   return EXIT.ok;
 }
 
@@ -254,15 +280,23 @@ function batchOutcome(b: Batch): number {
   return b.counts.failed > 0 || b.counts.rejected > 0 ? EXIT.failed : EXIT.ok;
 }
 
-function batchTable(b: Batch): string {
-  const t = new Table({ head: ['#', 'endpoint', 'q', 'status', 'rows', 'credits', 'median', 'error'], chars: COMPACT, style: { head: [], border: [] } });
+/**
+ * One line per item. The median is the item's `comps` (its rows judged `item`) with the count of
+ * those rows, or with `--all` the median of every row (the interface's `summary` on mkt_a,
+ * else the rows of the item's result when the batch was read with them).
+ */
+function batchTable(b: Batch, all: boolean): string {
+  const t = new Table({ head: ['#', 'endpoint', 'q', 'status', 'rows', 'credits', all ? 'median (all rows)' : 'median (items)', 'error'], chars: COMPACT, style: { head: [], border: [] } });
+  const dollars = (m: number | null | undefined): string => (m === null || m === undefined ? '' : `$${m.toFixed(2)}`);
   for (const i of b.items) {
-    t.push([i.index, cell(i.endpoint), truncate(cell(i.q), 30), cell(i.status), i.rows ?? '', i.credits, i.summary?.median != null ? `$${i.summary.median.toFixed(2)}` : '', cell(i.error?.code)]);
+    const data = (i.result as { data?: AnyRow[] } | undefined)?.data;
+    const med = all ? dollars(i.summary?.median ?? (data ? medianPrice(data) : null)) : i.comps ? `${dollars(i.comps.price.median)} (${i.comps.kinds.item})`.trim() : '';
+    t.push([i.index, cell(i.endpoint), truncate(cell(i.q), 30), cell(i.status), i.rows ?? '', i.credits, med, cell(i.error?.code)]);
   }
   return t.toString();
 }
 
-async function batchCommand(io: Io, file: string, o: { wait?: boolean; csv?: string; format: 'table' | 'json'; progress?: boolean; idempotencyKey?: string }): Promise<number> {
+async function batchCommand(io: Io, file: string, o: { wait?: boolean; csv?: string; format: 'table' | 'json'; progress?: boolean; idempotencyKey?: string; all?: boolean }): Promise<number> {
   const body = readBatchFile(file);
   const progress = new Progress(io, !!o.wait && (o.progress ?? !!io.err.isTTY), 'searches');
   const sdk = sdkFor(io, (e) => progress.event(e));
@@ -283,14 +317,14 @@ async function batchCommand(io: Io, file: string, o: { wait?: boolean; csv?: str
     await pipeline(Readable.fromWeb(stream as WebReadableStream<Uint8Array>), createWriteStream(o.csv));
   }
   if (o.format === 'json') io.out.write(json(b));
-  else io.out.write(`batch ${cell(b.batch_id)} ${cell(b.status)}\n${batchTable(b)}\n`);
+  else io.out.write(`batch ${cell(b.batch_id)} ${cell(b.status)}\n${batchTable(b, !!o.all)}\n`);
   const rows = b.items.flatMap((i) => ((i.result as { data?: AnyRow[] } | undefined)?.data ?? []));
   const counts = ` · ${b.counts.complete} complete, ${b.counts.failed} failed, ${b.counts.rejected} rejected, ${b.counts.pending} pending${o.csv ? ` · CSV in ${o.csv}` : ''}`;
-  io.err.write(`${summaryLine(rows.length || b.items.reduce((n, i) => n + (i.rows ?? 0), 0), b.credits, medianPrice(rows), counts)}\n`);
+  io.err.write(`${summaryLine(rows.length || b.items.reduce((n, i) => n + (i.rows ?? 0), 0), b.credits, figuresText(rows, !!o.all), counts)}\n`);
   return b.status === 'pending' ? EXIT.ok : batchOutcome(b);
 }
 
-async function jobCommand(io: Io, id: string, o: { wait?: boolean; format: Format }): Promise<number> {
+async function jobCommand(io: Io, id: string, o: { wait?: boolean; format: Format; all?: boolean }): Promise<number> {
   const sdk = sdkFor(io);
   const job: AnyJob = o.wait ? await sdk.waitJob(id) : await sdk.job(id);
   const rows = (job.result?.data ?? []) as AnyRow[];
@@ -302,7 +336,7 @@ async function jobCommand(io: Io, id: string, o: { wait?: boolean; format: Forma
     io.out.write(`${cell(job.request_id)} ${cell(job.status)}${job.cached ? ' (cached)' : ''}${job.error ? ` ${cell(job.error.code)}: ${cell(job.error.message)}` : ''}\n`);
     if (rows.length) io.out.write(`${table(rows)}\n`);
   }
-  io.err.write(`${summaryLine(rows.length, job.credits, medianPrice(rows), ` · ${cell(job.status)}`)}\n`);
+  io.err.write(`${summaryLine(rows.length, job.credits, figuresText(rows, !!o.all), ` · ${cell(job.status)}`)}\n`);
   return job.status === 'failed' ? EXIT.failed : EXIT.ok;
 }
 
@@ -360,6 +394,7 @@ export async function main(argv: readonly string[], io: Io = { out: process.stdo
     .option('--param <name=value>', 'any other parameter (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--pages <n>', 'pages to fetch (stops early at the last page)', '1')
     .addOption(format)
+    .option('--all', 'figures over every row, not only the rows judged the item searched (comp_kind item)')
     .option('--no-progress', 'no progress bar')
     .option('--progress', 'progress bar even when stderr is not a terminal')
     .action((routeArg: string, q: string, o: SearchOpts, cmd: Command) => run(() => searchCommand(io, routeArg, q, { ...o, progress: progressChoice(cmd) }))());
@@ -370,16 +405,19 @@ export async function main(argv: readonly string[], io: Io = { out: process.stdo
     .option('--csv <file>', 'write the batch CSV to this file (implies --wait)')
     .option('--idempotency-key <key>', 'resend an earlier batch (only the missing searches run)')
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'))
+    .option('--all', 'figures over every row, not only the rows judged the item searched (comp_kind item)')
     .option('--no-progress', 'no progress bar')
     .option('--progress', 'progress bar even when stderr is not a terminal')
-    .action((file: string, o: { wait?: boolean; csv?: string; format: 'table' | 'json'; idempotencyKey?: string }, cmd: Command) => run(() => batchCommand(io, file, { ...o, progress: progressChoice(cmd) }))());
+    .action((file: string, o: { wait?: boolean; csv?: string; format: 'table' | 'json'; idempotencyKey?: string; all?: boolean }, cmd: Command) => run(() => batchCommand(io, file, { ...o, progress: progressChoice(cmd) }))());
   program.command('job')
     .description('show a job (a search) by its request_id')
     .argument('<request_id>', 'req_…')
     .option('--wait', 'wait until it settles')
     .addOption(format)
-    .action((id: string, o: { wait?: boolean; format: Format }) => run(() => jobCommand(io, id, o))());
+    .option('--all', 'figures over every row, not only the rows judged the item searched (comp_kind item)')
+    .action((id: string, o: { wait?: boolean; format: Format; all?: boolean }) => run(() => jobCommand(io, id, o))());
   registerWatchCommands(program, io, run);
+  registerMcpCommand(program, io, run);
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
   } catch (err) {

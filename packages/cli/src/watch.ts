@@ -10,7 +10,7 @@ import Table from 'cli-table3';
 import type { Watch, WatchCreate, WatchRun } from '@listings/sdk';
 import { cell, COMPACT, EXIT, json, money, paramValue, parseRoute, sdkFor, truncate, UsageError, type Io } from './main.ts';
 
-const RULES = ['min_price', 'max_price', 'conditions', 'include_words', 'exclude_words'] as const;
+const RULES = ['min_price', 'max_price', 'conditions', 'include_words', 'exclude_words', 'kinds'] as const;
 
 /** `90s`, `15m`, `1h`, `1d` or a number of seconds → seconds. */
 export function parseEvery(raw: string): number {

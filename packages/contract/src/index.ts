@@ -22,5 +22,6 @@ export { openApiDocument } from './openapi.ts';
 export { type OpenApiOptions } from './openapi.ts';
 export { ROW_SCHEMAS, MONEY_SCHEMA, MKT_E_EXTRAS, resultSchema, resultComponents, routeSchemaName, checkResult, describeMismatches, type SchemaMismatch } from './rows.ts';
 export { RESULT_EXAMPLES } from './examples.ts';
+export { COMP_KINDS, JUDGEMENT_FIELDS, COMPS_RESULT_FIELDS, COMPS_SCHEMA, PRICE_FIGURES_SCHEMA, type CompKindName } from './comps.ts';
 export { API_ERROR_ADVICE, JOB_ERROR_ADVICE } from './error-advice.ts';
 export { NO_RULES, RULE_NAMES, RULE_LIST_MAX, RULE_VALUE_MAX_LENGTH, passesRules, titleHas, wordText, displayedCents, type WatchRules } from './watch-rules.ts';

@@ -178,7 +178,16 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
   const batchExample = {
     batch_id: 'bat_2xVb8qLm4NcT0rYz6HwPjA', status: 'pending', created_at: '2026-11-24T04:02:31.880+00:00', counts: { pending: 2, complete: 1, failed: 0, rejected: 0 }, credits: 1,
     items: [
-      { index: 0, endpoint: 'mkt_a/sold', q: 'iphone 13', request_id: 'req_pukAFLW9eOZLyc1exyfLEm', status: 'complete', cached: true, credits: 1, rows: 40, summary: { priced_count: 38, currency: 'USD', median: 289.99, low: 180, high: 420, earliest_sold_date: '2026-10-02', latest_sold_date: '2026-11-18', best_offer_accepted_count: 4 } },
+      {
+        index: 0, endpoint: 'mkt_a/sold', q: 'iphone 13', request_id: 'req_pukAFLW9eOZLyc1exyfLEm', status: 'complete', cached: true, credits: 1, rows: 40,
+        summary: { priced_count: 38, currency: 'USD', median: 289.99, low: 180, high: 420, earliest_sold_date: '2026-10-02', latest_sold_date: '2026-11-18', best_offer_accepted_count: 4 },
+        comps: {
+          basis: 'item', currency: 'USD',
+          price: { count: 27, median: 299.99, p25: 265, p75: 329.5, low: 199, high: 420, median_ci90: { low: 279, high: 315, level: 0.9, coverage: 0.9478 } },
+          price_with_shipping: { count: 20, median: 305.49, p25: 272.5, p75: 334, low: 205.99, high: 420, median_ci90: { low: 284.99, high: 321, level: 0.9, coverage: 0.9586 } },
+          kinds: { item: 28, accessory: 7, lot: 1, parts: 2, other: 2 },
+        },
+      },
       { index: 1, endpoint: 'mkt_a/sold', q: 'iphone 13', request_id: 'req_GtYYBs1geKLY2MGhsFrcbU', status: 'pending', cached: false, credits: 0 },
       { index: 2, endpoint: 'mkt_c/sold', q: 'iphone 13', request_id: 'req_9aQmZ2xW1vB7nK3pLr5tYc', status: 'pending', cached: false, credits: 0 },
     ],
@@ -319,6 +328,7 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
                   status: { type: 'string', enum: ['pending', 'complete', 'failed', 'rejected'] }, cached: { type: 'boolean' }, credits: { type: 'integer', minimum: 0 },
                   rows: { type: 'integer', minimum: 0, description: 'When complete.' },
                   summary: { $ref: '#/components/schemas/BatchSummary' },
+                  comps: { $ref: '#/components/schemas/Comps', description: "When complete, on every marketplace: the result's `comps` (figures over the rows judged `item`), beside `summary` (which stays over every row). An extension of the interface." },
                   error: { type: 'object', required: ['code'], properties: { code: { type: 'string' }, message: { type: 'string' } }, description: 'When failed (a job error code) or rejected (an API error code).' },
                   result: anyResult,
                 },
@@ -352,6 +362,9 @@ function overview(): string {
     '3. Next page: send `page` = `next_page` (and `cursor` = `next_cursor` on cursor routes) with every other parameter unchanged.',
     '',
     `Results are cached 15 minutes. Completed searches cost 1 credit (cache hits included); pending and failed ones cost nothing. Rate limit: ${RATE_LIMIT.limit} calls a minute per account. Send an \`Idempotency-Key\` to retry safely.`,
+    '',
+    '## Comps: which rows are the item',
+    'Every row of every route ends with `comp_kind` (`item`, `accessory`, `lot`, `parts` or `other`: the row judged against the query) and `comp_reasons` (the codes behind it); every result ends with `comp_version` and `comps`, the price figures (median, hinges, low, high, a 90 % interval of the median) over the rows judged `item`, and the count of each kind. A complete batch item carries the same `comps` beside its `summary`, which stays over every row. These four fields extend the interface; every field it names is unchanged.',
     '',
     'The TypeScript SDK (`@listings/sdk`) and the `listings` command line do all of this for you.',
     '',

@@ -6,9 +6,12 @@
  * schema tests validate every settled result against them (`resultValidator`).
  *
  * Rows are closed (`additionalProperties: false`): a field the contract does not name fails,
- * as does a missing one. Reserved fields are typed `null`.
+ * as does a missing one. Reserved fields are typed `null`. Every row ends with the judgement
+ * of comps (`comp_kind`, `comp_reasons`) and every result with `comp_version` and `comps`
+ * (comps.ts): an extension after the fields the interface names, which keep their order.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { COMPS_RESULT_SCHEMAS, COMPS_SCHEMA, JUDGEMENT_SCHEMAS, PRICE_FIGURES_SCHEMA } from './comps.ts';
 import { ROUTES, type RouteId } from './routes.ts';
 import type { JsonSchema } from './schema.ts';
 
@@ -42,7 +45,8 @@ const reserved = {
   took_offer: alwaysNull('Reserved; always null.'),
 };
 
-function row(title: string, description: string, properties: Record<string, JsonSchema>): JsonSchema {
+function row(title: string, description: string, fields: Record<string, JsonSchema>): JsonSchema {
+  const properties = { ...fields, ...JUDGEMENT_SCHEMAS };
   return { title, description, type: 'object', required: Object.keys(properties), additionalProperties: false, properties };
 }
 
@@ -227,6 +231,7 @@ export function resultSchema(route: RouteId): JsonSchema {
     field_notes: { type: 'string', description: 'How to read the page.' },
     data: { type: 'array', items: { $ref: `#/components/schemas/${name}Row` }, description: 'The rows.' },
     ...(route === 'mkt_e/listings' ? MKT_E_EXTRAS : {}),
+    ...COMPS_RESULT_SCHEMAS,
   };
   return {
     title: `${route} result`, description: `One source page of ${route} (interface 2.3).`,
@@ -234,9 +239,9 @@ export function resultSchema(route: RouteId): JsonSchema {
   };
 }
 
-/** The search routes' schema components: `Money`, `<Name>Row` and `<Name>Result` per route. */
+/** The search routes' schema components: `Money`, `PriceFigures`, `Comps`, `<Name>Row` and `<Name>Result` per route. */
 export function resultComponents(): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = { Money: MONEY_SCHEMA };
+  const out: Record<string, JsonSchema> = { Money: MONEY_SCHEMA, PriceFigures: PRICE_FIGURES_SCHEMA, Comps: COMPS_SCHEMA };
   for (const r of ROUTES) {
     const { row: rowSchema, name } = shape(r.id);
     out[`${name}Row`] = rowSchema;

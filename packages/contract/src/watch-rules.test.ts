@@ -33,3 +33,12 @@ test('passesRules: every rule set must pass; a row without the field fails a rul
   expect(passesRules(row({ title: null }), rules({ exclude_words: ['parts'] }))).toBe(true);
   expect(passesRules(row({ title: null }), rules({ include_words: ['leica'] }))).toBe(false);
 });
+
+test('passesRules: kinds keeps the rows whose comp_kind it lists; a row without a judgement fails it', () => {
+  expect(passesRules(row({ comp_kind: 'item' }), rules({ kinds: ['item'] }))).toBe(true);
+  expect(passesRules(row({ comp_kind: 'accessory' }), rules({ kinds: ['item'] }))).toBe(false);
+  expect(passesRules(row({ comp_kind: 'lot' }), rules({ kinds: ['item', 'lot'] }))).toBe(true);
+  expect(passesRules(row(), rules({ kinds: ['item'] }))).toBe(false);
+  expect(passesRules(row({ comp_kind: 'parts' }), NO_RULES)).toBe(true);
+  expect(passesRules(row({ comp_kind: 'item' }), rules({ kinds: ['item'], max_price: 1000 }))).toBe(false);
+});

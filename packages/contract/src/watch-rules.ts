@@ -4,6 +4,7 @@
  * are reported. Pure, shared by the api (which validates them) and the workers (which apply
  * them), and by the tests (which check the events against them independently of the runner).
  */
+import type { CompKindName } from './comps.ts';
 import type { Row } from './types.ts';
 
 export interface WatchRules {
@@ -16,11 +17,13 @@ export interface WatchRules {
   include_words: string[] | null;
   /** None of these may appear in the title. */
   exclude_words: string[] | null;
+  /** The row's `comp_kind` must be one of these (`["item"]`: no cases, lots or units for parts); a row without one fails. */
+  kinds: CompKindName[] | null;
 }
 
-export const NO_RULES: WatchRules = { min_price: null, max_price: null, conditions: null, include_words: null, exclude_words: null };
+export const NO_RULES: WatchRules = { min_price: null, max_price: null, conditions: null, include_words: null, exclude_words: null, kinds: null };
 
-export const RULE_NAMES = ['min_price', 'max_price', 'conditions', 'include_words', 'exclude_words'] as const;
+export const RULE_NAMES = ['min_price', 'max_price', 'conditions', 'include_words', 'exclude_words', 'kinds'] as const;
 
 /** Most values of a list rule, and characters of one value. */
 export const RULE_LIST_MAX = 20;
@@ -60,6 +63,10 @@ export function passesRules(row: Row, rules: WatchRules): boolean {
     const title = typeof row.title === 'string' ? row.title : '';
     if (rules.include_words !== null && !rules.include_words.every((w) => titleHas(title, w))) return false;
     if (rules.exclude_words !== null && rules.exclude_words.some((w) => titleHas(title, w))) return false;
+  }
+  if (rules.kinds !== null) {
+    const kind = row.comp_kind;
+    if (typeof kind !== 'string' || !(rules.kinds as readonly string[]).includes(kind)) return false;
   }
   return true;
 }

@@ -4,6 +4,7 @@
  * answers, and the `watch.matched` webhook, describing what apps/api/src/routes/watches.ts
  * answers and packages/webhooks/src/watch-event.ts sends.
  */
+import { COMP_KINDS } from './comps.ts';
 import { ROUTES } from './routes.ts';
 import type { JsonSchema } from './schema.ts';
 import { RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH } from './watch-rules.ts';
@@ -19,7 +20,7 @@ const WATCH_EXAMPLE = {
   id: 'wat_4kVb8qLm4NcT0rYz6HwPjA', name: 'leica m6 under $1,500', mode: 'live', status: 'active',
   search: { endpoint: 'mkt_a/listings', q: 'leica m6', condition: ['used'], sort: 'newest' },
   schedule: { every_seconds: 3600 },
-  rules: { min_price: null, max_price: 1500, conditions: null, include_words: ['m6'], exclude_words: ['parts', 'repair'] },
+  rules: { min_price: null, max_price: 1500, conditions: null, include_words: ['m6'], exclude_words: ['parts', 'repair'], kinds: ['item'] },
   webhook_endpoint_id: 'we_9aQmZ2xW1vB7nK3pLr5tYc', notify_on_first_run: false,
   created_at: '2026-11-24T04:00:00.000Z', updated_at: '2026-11-24T04:00:00.000Z', next_run_at: '2026-11-24T06:00:00.000Z',
   last_run: null,
@@ -54,6 +55,10 @@ export function watchSchemas(): Record<string, JsonSchema> {
       conditions: list(false),
       include_words: { ...list(true), description: 'Every one must appear in the title (whole words, without case).' },
       exclude_words: { ...list(true), description: 'None may appear in the title.' },
+      kinds: {
+        type: ['array', 'null'], minItems: 1, maxItems: COMP_KINDS.length, uniqueItems: true, items: { type: 'string', enum: [...COMP_KINDS] },
+        description: "The row's `comp_kind` must be one of these: `[\"item\"]` reports the product searched, not its cases, lots or units for parts (a row without a judgement fails).",
+      },
     },
   };
   const search: JsonSchema = {
@@ -194,10 +199,10 @@ export function watchPaths(responses: Responses): Record<string, unknown> {
         description: 'A saved search that runs on a schedule: each run is an ordinary search job of the account (the shared cache included; 1 credit when it completes, nothing when it fails; skipped, and free, when the allowance or the pending cap would refuse it). A run that finds rows new since the last run, or whose displayed price fell, and that pass the rules, sends `watch.matched` to the webhook endpoint. The first run (at once) records a baseline and reports nothing unless `notify_on_first_run`. Plans limit watches per mode.',
         parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[!-~]{1,128}$' }, description: 'The same key and body answer the same watch (kept 24 hours); another body: 409.' }],
         'x-codeSamples': samples(
-          'curl -s -X POST -H "Authorization: Bearer $LISTINGS_API_KEY" -H "Content-Type: application/json" \\\n  -d \'{"search":{"endpoint":"mkt_a/listings","q":"leica m6","sort":"newest"},"schedule":{"every_seconds":3600},"rules":{"max_price":1500,"exclude_words":["parts"]},"webhook_endpoint_id":"we_9aQmZ2xW1vB7nK3pLr5tYc"}\' \\\n  "$LISTINGS_API_URL/v1/watches"',
-          "const watch = await listings.watches.create({\n  search: { endpoint: 'mkt_a/listings', q: 'leica m6', sort: 'newest' },\n  schedule: { every_seconds: 3600 },\n  rules: { max_price: 1500, exclude_words: ['parts'] },\n  webhook_endpoint_id: 'we_9aQmZ2xW1vB7nK3pLr5tYc',\n});",
+          'curl -s -X POST -H "Authorization: Bearer $LISTINGS_API_KEY" -H "Content-Type: application/json" \\\n  -d \'{"search":{"endpoint":"mkt_a/listings","q":"leica m6","sort":"newest"},"schedule":{"every_seconds":3600},"rules":{"max_price":1500,"exclude_words":["parts"],"kinds":["item"]},"webhook_endpoint_id":"we_9aQmZ2xW1vB7nK3pLr5tYc"}\' \\\n  "$LISTINGS_API_URL/v1/watches"',
+          "const watch = await listings.watches.create({\n  search: { endpoint: 'mkt_a/listings', q: 'leica m6', sort: 'newest' },\n  schedule: { every_seconds: 3600 },\n  rules: { max_price: 1500, exclude_words: ['parts'], kinds: ['item'] },\n  webhook_endpoint_id: 'we_9aQmZ2xW1vB7nK3pLr5tYc',\n});",
         ),
-        requestBody: { required: true, content: { 'application/json': { schema: ref('WatchCreate'), example: { search: { endpoint: 'mkt_a/listings', q: 'leica m6', sort: 'newest' }, schedule: { every_seconds: 3600 }, rules: { max_price: 1500, exclude_words: ['parts'] }, webhook_endpoint_id: 'we_9aQmZ2xW1vB7nK3pLr5tYc' } } } },
+        requestBody: { required: true, content: { 'application/json': { schema: ref('WatchCreate'), example: { search: { endpoint: 'mkt_a/listings', q: 'leica m6', sort: 'newest' }, schedule: { every_seconds: 3600 }, rules: { max_price: 1500, exclude_words: ['parts'], kinds: ['item'] }, webhook_endpoint_id: 'we_9aQmZ2xW1vB7nK3pLr5tYc' } } } },
         responses: {
           201: { ...ok('The watch (also for a replay of the same Idempotency-Key and body, with `Idempotent-Replayed: true`).', 'Watch', WATCH_EXAMPLE), headers: { Location: { schema: { type: 'string' } } } },
           ...responses([...COMMON, 'unsupported_or_invalid_query', 'duplicate_parameter', 'sort_not_implemented', 'invalid_idempotency_key', 'idempotency_conflict']),

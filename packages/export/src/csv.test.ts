@@ -72,21 +72,25 @@ describe('csvColumns', () => {
       'search_index', 'q', 'endpoint', 'id', 'title', 'link', 'displayed_price_amount', 'displayed_price_currency',
       'displayed_price_text', 'displayed_shipping_amount', 'displayed_shipping_currency', 'shipping_text', 'sold_date',
       'sold_date_text', 'condition', 'seller_text', 'brand', 'size', 'image', 'price', 'shipping', 'sold_at', 'took_offer',
+      'comp_kind', 'comp_reasons',
     ]);
   });
 
   it('adds the mkt_c extras after the common sold fields', () => {
-    expect(csvColumns(['mkt_c/sold']).map((c) => c.header).slice(-6)).toEqual(['took_offer', 'status', 'seller_id', 'condition_id', 'category_id', 'brand_id']);
+    expect(csvColumns(['mkt_c/sold']).map((c) => c.header).slice(-8)).toEqual(['took_offer', 'status', 'seller_id', 'condition_id', 'category_id', 'brand_id', 'comp_kind', 'comp_reasons']);
   });
 
   it('unions routes in the fixed route order, each field where first seen, whatever the input order', () => {
     const mixed = csvColumns(['mkt_e/listings', 'mkt_a/sold', 'mkt_e/listings']).map((c) => c.header);
     const soldOnly = csvColumns(['mkt_a/sold']).map((c) => c.header);
-    expect(mixed.slice(0, soldOnly.length)).toEqual(soldOnly);
-    expect(mixed.slice(soldOnly.length)).toEqual(['call_for_price', 'firm_price', 'location_text', 'city', 'state', 'vehicle_miles', 'promoted', 'flags']);
+    expect(mixed.slice(0, soldOnly.length - 2)).toEqual(soldOnly.slice(0, -2));
+    expect(mixed.slice(soldOnly.length - 2)).toEqual(['call_for_price', 'firm_price', 'location_text', 'city', 'state', 'vehicle_miles', 'promoted', 'flags', 'comp_kind', 'comp_reasons']);
     expect(csvColumns(['mkt_a/sold', 'mkt_e/listings'])).toEqual(csvColumns(['mkt_e/listings', 'mkt_a/sold']));
     const all = csvColumns(ROUTE_FIELDS.map(([r]) => r)).map((c) => c.header);
     expect(new Set(all).size).toBe(all.length);
+    // Whatever the routes, the judgement of comps is last.
+    expect(all.slice(-2)).toEqual(['comp_kind', 'comp_reasons']);
+    for (const [route] of ROUTE_FIELDS) expect(csvColumns([route]).map((c) => c.header).slice(-2)).toEqual(['comp_kind', 'comp_reasons']);
     expect(csvColumns([]).map((c) => c.header)).toEqual(['search_index', 'q', 'endpoint']);
   });
 });
@@ -160,6 +164,20 @@ describe('CSV text', () => {
     expect(cell('image')).toBe('');
     // The neutralized CR cell is quoted on the wire, as RFC 4180 requires.
     expect(text).toContain('"\'\rCR"');
+  });
+
+  it('writes the judgement last: comp_kind as text, comp_reasons joined with |, empty for a row without one', async () => {
+    const rows: Row[] = [
+      { ...soldRow(1), comp_kind: 'accessory', comp_reasons: ['accessory_word:case', 'price_far_below_items'] },
+      { ...soldRow(2), comp_kind: 'item', comp_reasons: [] },
+      { ...soldRow(3), comp_kind: 'other', comp_reasons: ['-model_mismatch:15'] },
+      soldRow(4),
+    ];
+    const [header, ...records] = read(await toCsvString([{ search_index: 0, q: 'x', endpoint: 'mkt_a/sold', rows }], csvColumns(['mkt_a/sold'])));
+    expect(header!.slice(-2)).toEqual(['comp_kind', 'comp_reasons']);
+    expect(records.map((r) => r.slice(-2))).toEqual([
+      ['accessory', 'accessory_word:case|price_far_below_items'], ['item', ''], ['other', "'-model_mismatch:15"], ['', ''],
+    ]);
   });
 
   it('writes UTF-8 without a byte-order mark, non-ASCII intact', async () => {

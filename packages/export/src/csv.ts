@@ -3,7 +3,8 @@
  * CSV export of search rows (interface 4.8, decisions.md "CSV"): RFC 4180, UTF-8 without a
  * byte-order mark, header line first, CRLF line ends. Columns are `search_index`, `q`,
  * `endpoint`, then the row fields of the routes involved (see `route-fields.ts`); for several
- * routes, the union in the fixed route order, each field where it is first seen.
+ * routes, the union in the fixed route order, each field where it is first seen; last, the
+ * judgement of comps: `comp_kind`, `comp_reasons`.
  *
  * Cells: a price object becomes `<field>_amount` and `<field>_currency`; an array is joined
  * with `|`; null or undefined is an empty cell; booleans are `true` / `false`; numbers are
@@ -18,7 +19,7 @@
 import { Readable } from 'node:stream';
 import type { RouteId, Row } from '@listings/contract';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import { ROUTE_FIELDS, type FieldSpec } from './route-fields.ts';
+import { JUDGEMENT_FIELDS, ROUTE_FIELDS, type FieldSpec } from './route-fields.ts';
 
 /** One CSV column: where its cell comes from. */
 export interface CsvColumn {
@@ -56,7 +57,8 @@ function columnsOf(spec: FieldSpec): CsvColumn[] {
 
 /**
  * The columns for a CSV over searches of these routes (order and repeats in `routes` do not
- * matter). An empty list gives the three search columns only.
+ * matter), ending with `comp_kind` and `comp_reasons`. An empty list gives the three search
+ * columns only.
  */
 export function csvColumns(routes: readonly RouteId[]): CsvColumn[] {
   const wanted = new Set<string>(routes);
@@ -70,6 +72,7 @@ export function csvColumns(routes: readonly RouteId[]): CsvColumn[] {
       out.push(...columnsOf(spec));
     }
   }
+  if (out.length > META.length) for (const spec of JUDGEMENT_FIELDS) out.push(...columnsOf(spec));
   return out;
 }
 

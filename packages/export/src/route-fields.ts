@@ -75,3 +75,10 @@ export const ROUTE_FIELDS: ReadonlyArray<readonly [RouteId, readonly FieldSpec[]
   ['mkt_d/listings', MKT_D_LISTINGS],
   ['mkt_e/listings', MKT_E_LISTINGS],
 ];
+
+/**
+ * The judgement of comps (issue 27), the last two columns of every job and batch CSV whatever
+ * its routes: after the union of the routes' fields, so a mixed batch's CSV ends with them too.
+ * `comp_reasons` is a list: its codes joined with `|`.
+ */
+export const JUDGEMENT_FIELDS: readonly FieldSpec[] = [v('comp_kind'), list('comp_reasons')];

@@ -1,6 +1,7 @@
 import type { Row } from '@listings/contract';
 import { describe, expect, it } from '@jest/globals';
-import { summarize } from './summary.ts';
+import { compsOf } from '@listings/comps';
+import { batchComps, summarize } from './summary.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const row = (id: string, fields: Partial<Row> = {}): Row => ({ id, title: `t${id}`, ...fields });
@@ -55,5 +56,19 @@ describe('summarize', () => {
       row('4', { displayed_price: usd(8), sold_date: 'Mar 4' }),
     ];
     expect(summarize({ data })).toMatchObject({ priced_count: 1, median: 8, low: 8, high: 8, earliest_sold_date: null });
+  });
+});
+
+describe('batchComps', () => {
+  it("is the result's own comps block when it has one", () => {
+    const comps = compsOf([{ displayed_price: usd(10), comp_kind: 'item', comp_reasons: [] }]);
+    expect(batchComps({ data: [row('x', { displayed_price: usd(99) })], comps })).toBe(comps);
+  });
+
+  it('is the block of the rows as they are for a result settled before rows were judged: nothing counted, no figures', () => {
+    const data = [row('1', { displayed_price: usd(10) }), row('2', { displayed_price: usd(20) })];
+    expect(batchComps({ data })).toEqual(compsOf(data));
+    expect(batchComps({ data }).price.count).toBe(0);
+    expect(batchComps({ data }).kinds).toEqual({ item: 0, accessory: 0, lot: 0, parts: 0, other: 0 });
   });
 });

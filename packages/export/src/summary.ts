@@ -6,6 +6,7 @@
  * adapter kept hidden for that page. A row's USD amount and the median are @listings/sdk/stats',
  * the ones the CLI and the console compute with.
  */
+import { compsOf, type Comps } from '@listings/comps';
 import type { Result } from '@listings/contract';
 import { median, usdAmount } from '@listings/sdk/stats';
 
@@ -55,4 +56,16 @@ export function summarize(result: Pick<Result, 'data'>, bestOfferAcceptedIds: re
     latest_sold_date: latest,
     best_offer_accepted_count: bestOfferRows,
   };
+}
+
+/**
+ * The `comps` block of a complete batch item, on every marketplace (issue 27): the result's own
+ * block, which the worker computed when it judged the page; for a result settled before rows
+ * were judged, the block of its rows as they are (no row judged: every count 0, figures null),
+ * never figures over rows nobody judged.
+ */
+export function batchComps(result: Readonly<Record<string, unknown>> & Pick<Result, 'data'>): Comps {
+  const own = result.comps as Comps | undefined;
+  if (own !== null && typeof own === 'object' && own.basis === 'item' && typeof own.kinds === 'object') return own;
+  return compsOf(result.data);
 }

@@ -50,6 +50,12 @@ export type Batch = Schemas['Batch'];
 export type BatchRequest = Schemas['BatchRequest'];
 export type ApiErrorCode = Schemas['Error']['error']['code'];
 export type JobErrorCode = Schemas['JobError']['code'];
+/** The judgement of a row against the query (`comp_kind`): item, accessory, lot, parts or other. */
+export type CompKind = Schemas['MktASoldRow']['comp_kind'];
+/** A result's (and a complete batch item's) `comps` block: figures over the rows judged `item`. */
+export type Comps = Schemas['Comps'];
+/** count, median, hinges, low, high and the 90 % interval of the median of a set of USD amounts. */
+export type PriceFigures = Schemas['PriceFigures'];
 
 /** An error the API answered (HTTP 4xx/5xx with `{error: {code, …}}`). */
 export class ListingsApiError extends Error {

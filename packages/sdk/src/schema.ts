@@ -755,6 +755,60 @@ export interface components {
              */
             currency: "USD";
         };
+        /** @description Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0. */
+        PriceFigures: {
+            /** @description Amounts the figures are over. */
+            count: number;
+            /** @description The middle amount, or the mean of the two middle ones. */
+            median: number | null;
+            /** @description Lower hinge (Tukey's: the median of the lower half). */
+            p25: number | null;
+            /** @description Upper hinge (the median of the upper half). */
+            p75: number | null;
+            /** @description Lowest amount. */
+            low: number | null;
+            /** @description Highest amount. */
+            high: number | null;
+            /** @description A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts. */
+            median_ci90: {
+                /** @description Lower bound: an order statistic of the amounts. */
+                low: number;
+                /** @description Upper bound: an order statistic of the amounts. */
+                high: number;
+                /**
+                 * @description The confidence asked for: 0.9.
+                 * @constant
+                 */
+                level: 0.9;
+                /** @description The exact coverage of these two order statistics (at least `level`). */
+                coverage: number;
+            } | null;
+        };
+        /** @description Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row. */
+        Comps: {
+            /**
+             * @description Which rows the figures are over: always `item`.
+             * @constant
+             */
+            basis: "item";
+            /**
+             * @description Always `USD`.
+             * @constant
+             */
+            currency: "USD";
+            /** @description Over the item rows' displayed prices. */
+            price: components["schemas"]["PriceFigures"];
+            /** @description Over the item rows whose shipping is known (free is 0): displayed price plus shipping. */
+            price_with_shipping: components["schemas"]["PriceFigures"];
+            /** @description Rows of the page of each `comp_kind`. */
+            kinds: {
+                item: number;
+                accessory: number;
+                lot: number;
+                parts: number;
+                other: number;
+            };
+        };
         /**
          * mkt_a sold row
          * @description A sold listing on mkt_a (interface 2.4).
@@ -799,6 +853,13 @@ export interface components {
             sold_at: null;
             /** @description Reserved; always null. */
             took_offer: null;
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_a/sold result
@@ -848,6 +909,9 @@ export interface components {
             field_notes: string;
             /** @description The rows. */
             data: components["schemas"]["MktASoldRow"][];
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         /**
          * mkt_a listings row
@@ -898,6 +962,13 @@ export interface components {
             location_text: string | null;
             /** @description Image URL on the marketplace image host, or null. */
             image: string | null;
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_a/listings result
@@ -947,6 +1018,9 @@ export interface components {
             field_notes: string;
             /** @description The rows. */
             data: components["schemas"]["MktAListingsRow"][];
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         /**
          * mkt_b sold row
@@ -992,6 +1066,13 @@ export interface components {
             sold_at: null;
             /** @description Reserved; always null. */
             took_offer: null;
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_b/sold result
@@ -1041,6 +1122,9 @@ export interface components {
             field_notes: string;
             /** @description The rows. */
             data: components["schemas"]["MktBSoldRow"][];
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         /**
          * mkt_b listings row
@@ -1091,6 +1175,13 @@ export interface components {
             location_text: null;
             /** @description Image URL on the marketplace image host, or null. */
             image: string | null;
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_b/listings result
@@ -1140,6 +1231,9 @@ export interface components {
             field_notes: string;
             /** @description The rows. */
             data: components["schemas"]["MktBListingsRow"][];
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         /**
          * mkt_c sold row
@@ -1198,6 +1292,13 @@ export interface components {
             category_id: number | null;
             /** @description Numeric brand ID (the brand name is not returned). */
             brand_id: number | null;
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_c/sold result
@@ -1247,6 +1348,9 @@ export interface components {
             field_notes: string;
             /** @description The rows. */
             data: components["schemas"]["MktCSoldRow"][];
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         /**
          * mkt_d listings row
@@ -1304,6 +1408,13 @@ export interface components {
             best_offer: null;
             /** @description Location as shown. */
             location_text: string | null;
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_d/listings result
@@ -1353,6 +1464,9 @@ export interface components {
             field_notes: string;
             /** @description The rows. */
             data: components["schemas"]["MktDListingsRow"][];
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         /**
          * mkt_e listings row
@@ -1392,6 +1506,13 @@ export interface components {
             promoted: boolean;
             /** @description Raw source flags (local pickup, call for price, …). */
             flags: string[];
+            /**
+             * @description What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            /** @description Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code. */
+            comp_reasons: string[];
         };
         /**
          * mkt_e/listings result
@@ -1460,6 +1581,9 @@ export interface components {
             category_id: string | null;
             /** @description The search was treated as cars and trucks. */
             vehicle_search: boolean;
+            /** @description Version of the judgement rules and word lists the rows were judged with. */
+            comp_version: string;
+            comps: components["schemas"]["Comps"];
         };
         BatchCounts: {
             pending: number;
@@ -1518,6 +1642,8 @@ export interface components {
                 /** @description When complete. */
                 rows?: number;
                 summary?: components["schemas"]["BatchSummary"];
+                /** @description When complete, on every marketplace: the result's `comps` (figures over the rows judged `item`), beside `summary` (which stays over every row). An extension of the interface. */
+                comps?: components["schemas"]["Comps"];
                 /** @description When failed (a job error code) or rejected (an API error code). */
                 error?: {
                     code: string;
@@ -1593,6 +1719,8 @@ export interface components {
             include_words?: string[] | null;
             /** @description None may appear in the title. */
             exclude_words?: string[] | null;
+            /** @description The row's `comp_kind` must be one of these: `["item"]` reports the product searched, not its cases, lots or units for parts (a row without a judgement fails). */
+            kinds?: ("item" | "accessory" | "lot" | "parts" | "other")[] | null;
         };
         /** @description The search, as a batch item takes it: `endpoint` plus the inputs its GET route takes (validated the same way), without `pages` or `cursor`. */
         WatchSearch: {
@@ -1689,6 +1817,8 @@ export interface components {
                 include_words: string[] | null;
                 /** @description None may appear in the title. */
                 exclude_words: string[] | null;
+                /** @description The row's `comp_kind` must be one of these: `["item"]` reports the product searched, not its cases, lots or units for parts (a row without a judgement fails). */
+                kinds: ("item" | "accessory" | "lot" | "parts" | "other")[] | null;
             };
             webhook_endpoint_id: string | null;
             notify_on_first_run: boolean;
@@ -1859,9 +1989,41 @@ export interface operations {
                      *             "price": null,
                      *             "shipping": null,
                      *             "sold_at": null,
-                     *             "took_offer": null
+                     *             "took_offer": null,
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
-                     *         ]
+                     *         ],
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 289.99,
+                     *             "p25": 289.99,
+                     *             "p75": 289.99,
+                     *             "low": 289.99,
+                     *             "high": 289.99,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 1,
+                     *             "median": 289.99,
+                     *             "p25": 289.99,
+                     *             "p75": 289.99,
+                     *             "low": 289.99,
+                     *             "high": 289.99,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -2135,9 +2297,41 @@ export interface operations {
                      *             "best_offer": false,
                      *             "seller_text": "gadgetbarn (812) 100%",
                      *             "location_text": "Located in Dallas, TX",
-                     *             "image": "https://img.mkt-a.example/images/g/def/s-l500.webp"
+                     *             "image": "https://img.mkt-a.example/images/g/def/s-l500.webp",
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
-                     *         ]
+                     *         ],
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 210,
+                     *             "p25": 210,
+                     *             "p75": 210,
+                     *             "low": 210,
+                     *             "high": 210,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 0,
+                     *             "median": null,
+                     *             "p25": null,
+                     *             "p75": null,
+                     *             "low": null,
+                     *             "high": null,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -2404,9 +2598,41 @@ export interface operations {
                      *             "price": null,
                      *             "shipping": null,
                      *             "sold_at": null,
-                     *             "took_offer": null
+                     *             "took_offer": null,
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
-                     *         ]
+                     *         ],
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 95,
+                     *             "p25": 95,
+                     *             "p75": 95,
+                     *             "low": 95,
+                     *             "high": 95,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 0,
+                     *             "median": null,
+                     *             "p25": null,
+                     *             "p75": null,
+                     *             "low": null,
+                     *             "high": null,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -2676,9 +2902,41 @@ export interface operations {
                      *             "best_offer": null,
                      *             "seller_text": "sneakerloft",
                      *             "location_text": null,
-                     *             "image": "https://di2ponv0v5otw.mkt-b.example/posts/64f2.jpg"
+                     *             "image": "https://di2ponv0v5otw.mkt-b.example/posts/64f2.jpg",
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
-                     *         ]
+                     *         ],
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 80,
+                     *             "p25": 80,
+                     *             "p75": 80,
+                     *             "low": 80,
+                     *             "high": 80,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 0,
+                     *             "median": null,
+                     *             "p25": null,
+                     *             "p75": null,
+                     *             "low": null,
+                     *             "high": null,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -2958,9 +3216,41 @@ export interface operations {
                      *             "seller_id": "418823311",
                      *             "condition_id": 3,
                      *             "category_id": 7,
-                     *             "brand_id": 1462
+                     *             "brand_id": 1462,
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
-                     *         ]
+                     *         ],
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 240,
+                     *             "p25": 240,
+                     *             "p75": 240,
+                     *             "low": 240,
+                     *             "high": 240,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 0,
+                     *             "median": null,
+                     *             "p25": null,
+                     *             "p75": null,
+                     *             "low": null,
+                     *             "high": null,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -3234,9 +3524,41 @@ export interface operations {
                      *             "bid_count": null,
                      *             "ends_at": null,
                      *             "best_offer": null,
-                     *             "location_text": "Austin, United States"
+                     *             "location_text": "Austin, United States",
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
-                     *         ]
+                     *         ],
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 48.3,
+                     *             "p25": 48.3,
+                     *             "p75": 48.3,
+                     *             "low": 48.3,
+                     *             "high": 48.3,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 0,
+                     *             "median": null,
+                     *             "p25": null,
+                     *             "p75": null,
+                     *             "low": null,
+                     *             "high": null,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -3548,7 +3870,9 @@ export interface operations {
                      *             "promoted": false,
                      *             "flags": [
                      *               "LOCAL_PICKUP"
-                     *             ]
+                     *             ],
+                     *             "comp_kind": "item",
+                     *             "comp_reasons": []
                      *           }
                      *         ],
                      *         "location": {
@@ -3560,7 +3884,37 @@ export interface operations {
                      *           "widened_radius_miles": null
                      *         },
                      *         "category_id": "5.1",
-                     *         "vehicle_search": true
+                     *         "vehicle_search": true,
+                     *         "comp_version": "1.0.0",
+                     *         "comps": {
+                     *           "basis": "item",
+                     *           "currency": "USD",
+                     *           "price": {
+                     *             "count": 1,
+                     *             "median": 11500,
+                     *             "p25": 11500,
+                     *             "p75": 11500,
+                     *             "low": 11500,
+                     *             "high": 11500,
+                     *             "median_ci90": null
+                     *           },
+                     *           "price_with_shipping": {
+                     *             "count": 0,
+                     *             "median": null,
+                     *             "p25": null,
+                     *             "p75": null,
+                     *             "low": null,
+                     *             "high": null,
+                     *             "median_ci90": null
+                     *           },
+                     *           "kinds": {
+                     *             "item": 1,
+                     *             "accessory": 0,
+                     *             "lot": 0,
+                     *             "parts": 0,
+                     *             "other": 0
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -4037,6 +4391,45 @@ export interface operations {
                      *             "earliest_sold_date": "2026-10-02",
                      *             "latest_sold_date": "2026-11-18",
                      *             "best_offer_accepted_count": 4
+                     *           },
+                     *           "comps": {
+                     *             "basis": "item",
+                     *             "currency": "USD",
+                     *             "price": {
+                     *               "count": 27,
+                     *               "median": 299.99,
+                     *               "p25": 265,
+                     *               "p75": 329.5,
+                     *               "low": 199,
+                     *               "high": 420,
+                     *               "median_ci90": {
+                     *                 "low": 279,
+                     *                 "high": 315,
+                     *                 "level": 0.9,
+                     *                 "coverage": 0.9478
+                     *               }
+                     *             },
+                     *             "price_with_shipping": {
+                     *               "count": 20,
+                     *               "median": 305.49,
+                     *               "p25": 272.5,
+                     *               "p75": 334,
+                     *               "low": 205.99,
+                     *               "high": 420,
+                     *               "median_ci90": {
+                     *                 "low": 284.99,
+                     *                 "high": 321,
+                     *                 "level": 0.9,
+                     *                 "coverage": 0.9586
+                     *               }
+                     *             },
+                     *             "kinds": {
+                     *               "item": 28,
+                     *               "accessory": 7,
+                     *               "lot": 1,
+                     *               "parts": 2,
+                     *               "other": 2
+                     *             }
                      *           }
                      *         },
                      *         {
@@ -4274,6 +4667,45 @@ export interface operations {
                      *             "earliest_sold_date": "2026-10-02",
                      *             "latest_sold_date": "2026-11-18",
                      *             "best_offer_accepted_count": 4
+                     *           },
+                     *           "comps": {
+                     *             "basis": "item",
+                     *             "currency": "USD",
+                     *             "price": {
+                     *               "count": 27,
+                     *               "median": 299.99,
+                     *               "p25": 265,
+                     *               "p75": 329.5,
+                     *               "low": 199,
+                     *               "high": 420,
+                     *               "median_ci90": {
+                     *                 "low": 279,
+                     *                 "high": 315,
+                     *                 "level": 0.9,
+                     *                 "coverage": 0.9478
+                     *               }
+                     *             },
+                     *             "price_with_shipping": {
+                     *               "count": 20,
+                     *               "median": 305.49,
+                     *               "p25": 272.5,
+                     *               "p75": 334,
+                     *               "low": 205.99,
+                     *               "high": 420,
+                     *               "median_ci90": {
+                     *                 "low": 284.99,
+                     *                 "high": 321,
+                     *                 "level": 0.9,
+                     *                 "coverage": 0.9586
+                     *               }
+                     *             },
+                     *             "kinds": {
+                     *               "item": 28,
+                     *               "accessory": 7,
+                     *               "lot": 1,
+                     *               "parts": 2,
+                     *               "other": 2
+                     *             }
                      *           }
                      *         },
                      *         {
@@ -4514,6 +4946,9 @@ export interface operations {
                      *             "exclude_words": [
                      *               "parts",
                      *               "repair"
+                     *             ],
+                     *             "kinds": [
+                     *               "item"
                      *             ]
                      *           },
                      *           "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc",
@@ -4688,6 +5123,9 @@ export interface operations {
                  *         "max_price": 1500,
                  *         "exclude_words": [
                  *           "parts"
+                 *         ],
+                 *         "kinds": [
+                 *           "item"
                  *         ]
                  *       },
                  *       "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc"
@@ -4731,6 +5169,9 @@ export interface operations {
                      *         "exclude_words": [
                      *           "parts",
                      *           "repair"
+                     *         ],
+                     *         "kinds": [
+                     *           "item"
                      *         ]
                      *       },
                      *       "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc",
@@ -4942,6 +5383,9 @@ export interface operations {
                      *         "exclude_words": [
                      *           "parts",
                      *           "repair"
+                     *         ],
+                     *         "kinds": [
+                     *           "item"
                      *         ]
                      *       },
                      *       "webhook_endpoint_id": "we_9aQmZ2xW1vB7nK3pLr5tYc",

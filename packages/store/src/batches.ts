@@ -23,6 +23,7 @@ const script = (name: string): string => readFileSync(new URL(`./scripts/${name}
 interface BatchScripts {
   lstBatchCreate(...args: (string | number)[]): Promise<string[]>;
   lstBatchProgress(...args: (string | number)[]): Promise<number>;
+  lstBatchRead(...keys: string[]): Promise<unknown[]>;
 }
 
 /** One item as recorded at creation. */
@@ -57,6 +58,8 @@ export type ItemOutcome = 'job' | `rejected:${string}` | 'not_submitted';
 export interface ItemFacts {
   rows: number;
   summary: unknown;
+  /** The item's comps block (issue 27); absent in facts kept before it existed. */
+  comps?: unknown;
 }
 
 export interface BatchItemState extends BatchItemSpec {
@@ -90,11 +93,19 @@ interface WireItem {
   s: string;
 }
 
+/** A flat HGETALL answer (field, value, ...) as a record. */
+function pairs(flat: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i]!] = flat[i + 1]!;
+  return out;
+}
+
 export function createBatches(redisConn: Redis, keys: Keys, opts: { recordTtlMs: number }) {
   const redis = redisConn as Redis & BatchScripts;
   if (typeof redis.lstBatchCreate !== 'function') {
     redis.defineCommand('lstBatchCreate', { numberOfKeys: 0, lua: script('batch-create') });
     redis.defineCommand('lstBatchProgress', { numberOfKeys: 0, lua: script('batch-progress') });
+    redis.defineCommand('lstBatchRead', { numberOfKeys: 3, lua: "return { redis.call('LRANGE', KEYS[1], 0, -1), redis.call('HGETALL', KEYS[2]), redis.call('HGETALL', KEYS[3]) }" });
   }
   const p = keys.prefix;
 
@@ -125,7 +136,8 @@ export function createBatches(redisConn: Redis, keys: Keys, opts: { recordTtlMs:
     /** The batch record and the current Redis time (ms), or null when unknown. */
     get(batchId: string): Promise<{ batch: BatchRecord; nowMs: number } | null> {
       return guarded(async () => {
-        const [[, h], [, time]] = (await redis.multi().hgetall(keys.batch(batchId)).time().exec()) as [[null, Record<string, string>], [null, [string, string]]];
+        // Not MULTI: Redis out of memory refuses every command queued in one, reads too (redis-memory.ts).
+        const [h, time] = await Promise.all([redis.hgetall(keys.batch(batchId)), redis.time()]);
         if (!h.account) return null;
         return {
           batch: {
@@ -144,11 +156,11 @@ export function createBatches(redisConn: Redis, keys: Keys, opts: { recordTtlMs:
     /** Every item with its recorded outcome and stored facts, in index order. */
     items(batchId: string): Promise<BatchItemState[]> {
       return guarded(async () => {
-        const [[, list], [, out], [, facts]] = (await redis.multi()
-          .lrange(keys.batchItems(batchId), 0, -1)
-          .hgetall(keys.batchOutcomes(batchId))
-          .hgetall(keys.batchFacts(batchId))
-          .exec()) as [[null, string[]], [null, Record<string, string>], [null, Record<string, string>]];
+        // One read-only script (read at once, and answered when Redis is out of memory, which
+        // refuses every command queued in a MULTI).
+        const [list, outFlat, factsFlat] = (await redis.lstBatchRead(keys.batchItems(batchId), keys.batchOutcomes(batchId), keys.batchFacts(batchId))) as [string[], string[], string[]];
+        const out = pairs(outFlat);
+        const facts = pairs(factsFlat);
         return list.map((json, index) => {
           const w = JSON.parse(json) as WireItem;
           const f = facts[index];

@@ -103,6 +103,9 @@ test('a search call (key check, rate limit and submit in one script) reaching Re
     expect((await store.usage(account, 'sandbox')).completed30d).toBe(before + 1);
     // Counted once in the rate limit: the resend sees the same remaining calls, the next call one fewer.
     expect(first.auth).toMatchObject({ kind: 'ok', remaining: 59 });
+    // The first hit of this store is answered with its body by the script (the Buffer variant):
+    // the key check's fields read as they do otherwise (no warning, no origins).
+    expect(first.auth).toMatchObject({ warning: null, origins: [], plan: 'pro', keyKind: 'sandbox' });
     expect(again.auth).toMatchObject({ kind: 'ok', remaining: 59 });
     expect((await call('req_searchresentresent02')).auth).toMatchObject({ kind: 'ok', remaining: 58 });
     // A miss sent twice is one pending job, one reservation.

@@ -35,6 +35,7 @@
  * | wh:acct:<account>:busy                | zset   | the account's deliveries in flight (delivery id → lease end, ms) |
  * | wh:acct:<account>:busy:<endpoint>     | zset   | the endpoint's deliveries in flight (delivery id → lease end, ms) |
  * | wh:acct:<account>:dlv:<delivery id>   | hash   | a delivery's attempts begun (`n`) and deferrals in a row (`d`), for its retry window |
+ * | wh:acct:<account>:done:<delivery id>  | string | a delivery that reached its endpoint, 24 h (its BullMQ job is removed once complete) |
  * | events                                | stream | webhook outbox: a job of an account with endpoints settled (settle.lua) |
  * | wat:<id>, wat:<id>:runs(:order), wat:<id>:seen(:at), wat:acct:<account>:<mode>, wat:sched | | watches: made by watches.ts (its table) |
  */
@@ -68,6 +69,7 @@ export interface Keys {
   webhookBusy(account: string): string;
   webhookEndpointBusy(account: string, endpoint: string): string;
   webhookDelivery(account: string, deliveryId: string): string;
+  webhookDelivered(account: string, deliveryId: string): string;
   events(): string;
 }
 
@@ -102,6 +104,7 @@ export function createKeys(prefix: string): Keys {
     webhookBusy: (account) => `${prefix}wh:acct:${account}:busy`,
     webhookEndpointBusy: (account, endpoint) => `${prefix}wh:acct:${account}:busy:${endpoint}`,
     webhookDelivery: (account, deliveryId) => `${prefix}wh:acct:${account}:dlv:${deliveryId}`,
+    webhookDelivered: (account, deliveryId) => `${prefix}wh:acct:${account}:done:${deliveryId}`,
     events: () => `${prefix}events`,
   };
 }

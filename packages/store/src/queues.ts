@@ -6,6 +6,7 @@
  * handing the same collection over twice queues it once.
  */
 import { Queue, type JobsOptions } from 'bullmq';
+import { legacyStorage } from './bodies.ts';
 import { connectRedis } from './redis.ts';
 
 export function queueName(token: string): string {
@@ -39,8 +40,10 @@ export function collectionJobOptions(collectionId: string, retry: RetryPolicy): 
     jobId: collectionId,
     attempts: retry.attempts,
     backoff: { type: UPSTREAM_BACKOFF, delay: retry.backoffMs },
-    removeOnComplete: { age: 3600, count: 10000 },
-    removeOnFail: { age: 86400 },
+    // A settled collection's record says what became of it; BullMQ's copy is kept a while for
+    // operators, bounded by age and by count (docs/operations.md "Redis memory").
+    removeOnComplete: { age: legacyStorage.on ? 3600 : 900, count: 10000 },
+    removeOnFail: { age: 86400, count: 10000 },
   };
 }
 

@@ -26,9 +26,12 @@ export const SCRIPT_DEADLINE_MS = 2000;
  */
 export class StorageUnavailableError extends Error {
   readonly recorded: 'no' | 'unknown';
-  constructor(cause: unknown, recorded?: 'no' | 'unknown') {
+  /** The `Retry-After` to answer (seconds) when not the default: Redis short of memory (redis-memory.ts). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(cause: unknown, recorded?: 'no' | 'unknown', retryAfterSeconds?: number) {
     super(`storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StorageUnavailableError';
+    this.retryAfterSeconds = retryAfterSeconds;
     this.recorded = recorded ?? (/timed? ?out/iu.test(cause instanceof Error ? cause.message : String(cause)) ? 'unknown' : 'no');
   }
 }

@@ -10,17 +10,26 @@ import type { Redis } from 'ioredis';
 import { createKeys, type Keys } from './keys.ts';
 import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
 import { newId, type KeyKind } from './ids.ts';
+import { legacyStorage, packBody, unpackBody, unpackOrNull } from './bodies.ts';
 
 const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
 
 export type Mode = KeyKind;
 
+/** An account's usage of a mode, read at once (KEYS: ledger, usage, pending, account; ARGV: since ms, mode). Reads only. */
+const USAGE_LUA = `return { redis.call('HGETALL', KEYS[1]), redis.call('ZCOUNT', KEYS[2], ARGV[1], '+inf'), redis.call('ZCARD', KEYS[3]),
+  redis.call('HGET', KEYS[4], 'extra_' .. ARGV[2]), redis.call('HGET', KEYS[4], 'charged_' .. ARGV[2]) }`;
+
 interface Scripts {
-  lstAuth(...args: (string | number)[]): Promise<unknown[]>;
-  lstSubmit(...args: (string | number)[]): Promise<unknown[]>;
-  lstSearch(...args: (string | number)[]): Promise<unknown[]>;
-  lstSettle(...args: (string | number)[]): Promise<string[]>;
-  lstUpstreamTake(...args: (string | number)[]): Promise<[number, number]>;
+  lstAuth(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSubmit(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSearch(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  /** The same scripts answering bulk strings as Buffers: a hit's packed body comes back as stored. */
+  lstSubmitBuffer(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSearchBuffer(...args: (string | number | Buffer)[]): Promise<unknown[]>;
+  lstSettle(...args: (string | number | Buffer)[]): Promise<string[]>;
+  lstUpstreamTake(...args: (string | number | Buffer)[]): Promise<[number, number]>;
+  lstUsage(...args: (string | number)[]): Promise<unknown[]>;
 }
 type ScriptedRedis = Redis & Scripts;
 
@@ -32,6 +41,7 @@ export function installScripts(redis: Redis): ScriptedRedis {
     redis.defineCommand('lstSearch', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('auth')}\n${script('submit')}\n${script('search')}` });
     redis.defineCommand('lstSettle', { numberOfKeys: 0, lua: `${script('ledger')}\n${script('charge')}\n${script('settle')}` });
     redis.defineCommand('lstUpstreamTake', { numberOfKeys: 0, lua: script('upstream-take') });
+    redis.defineCommand('lstUsage', { numberOfKeys: 4, lua: USAGE_LUA });
   }
   return r;
 }
@@ -70,7 +80,7 @@ export type SubmitOutcome =
   /** `resent`: the same call reached Redis twice (not an Idempotency-Key replay); the job it recorded. */
   | { kind: 'replay'; jobId: string; resent?: boolean }
   | { kind: 'quota_exceeded' | 'too_many_pending' | 'daily_limit' | 'queue_full' | 'unavailable' }
-  /** The stored result JSON: UTF-8 bytes when read beside the script (never decoded), else text. */
+  /** The result JSON as the worker stored it (UTF-8 bytes, unpacked: bodies.ts). */
   | { kind: 'hit'; jobId: string; resultJson: string | Buffer }
   | { kind: 'miss'; jobId: string; collectionId: string; newCollection: boolean };
 
@@ -236,6 +246,15 @@ function parseAuth(r: readonly unknown[]): AuthOutcome {
   };
 }
 
+/**
+ * A script's answer read with the Buffer variant, as the text variant answers it, but for the
+ * element at `body` (a hit's stored body, kept as bytes: it may be packed). An empty string
+ * must stay falsy, as the text variant's is.
+ */
+function textBut(r: readonly unknown[], body: number): unknown[] {
+  return r.map((x, i) => (i !== body && Buffer.isBuffer(x) ? x.toString('utf8') : x));
+}
+
 const planArgsOf = new WeakMap<SearchCallInput['plans'], Array<string | number>>();
 
 /** search.lua's plan arguments (triples), worked out once per plans array (the api passes the same one every call). */
@@ -298,14 +317,18 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       case 'hit': {
         const rid = String(r[3]);
         rememberResultId(page, rid);
-        if (held.knownRid === undefined) return { kind, jobId: String(r[1]), resultJson: String(r[2]) };
+        // The script returned the stored body (the Buffer variant of the script keeps it as stored).
+        if (held.knownRid === undefined) {
+          const body = unpackBody(Buffer.isBuffer(r[2]) ? r[2] : Buffer.from(String(r[2])));
+          return { kind, jobId: String(r[1]), resultJson: body.toString('utf8') };
+        }
         // The script checked the result exists and keeps it a day: absent = Redis lost it.
         // Either way the hit is recorded and charged by now: a failure here must not tell the
         // client "nothing was recorded" (it would retry and pay twice), only that it may have been.
         let resultJson: Buffer | null;
         try {
           if (rid === held.knownRid && held.kept !== undefined) resultJson = held.kept;
-          else resultJson = rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid));
+          else resultJson = unpackOrNull(rid === held.knownRid ? await held.beside : await redis.getBuffer(keys.result(rid)));
         } catch (err) {
           throw new StorageUnavailableError(err instanceof StorageUnavailableError ? err.cause : err, 'unknown');
         }
@@ -336,7 +359,9 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const jobId = input.jobId ?? newId('req');
         const page = `${input.mode}:${input.pageId}`;
         const held = prepareBody(page);
-        const r = await redis.lstSubmit(...submitArgs(input, jobId, input.account, input.fingerprint, input.allowance, input.pendingCap, held.knownRid !== undefined));
+        const args = submitArgs(input, jobId, input.account, input.fingerprint, input.allowance, input.pendingCap, held.knownRid !== undefined);
+        // A hit's body comes back from the script only when the caller does not read it itself.
+        const r = held.knownRid === undefined ? textBut(await redis.lstSubmitBuffer(...args), 2) : await redis.lstSubmit(...args);
         return finishSubmit(r, page, held);
       });
     },
@@ -354,10 +379,11 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
         const page = `${input.mode}:${input.pageId}`;
         const held = prepareBody(page);
         const plans = planArgs(input.plans);
-        const r = await redis.lstSearch(
+        const args = [
           ...submitArgs(input, jobId, '', input.fingerprintTail, input.sandboxAllowance, '', held.knownRid !== undefined),
           input.keyHash, input.rateLimit, input.rateWindowMs, ...plans,
-        );
+        ];
+        const r = held.knownRid === undefined ? textBut(await redis.lstSearchBuffer(...args), 10) : await redis.lstSearch(...args);
         if (String(r[0]) === 'expired') throw new StorageUnavailableError(new Error('Redis ran the search after its deadline: nothing was recorded'), 'no');
         const mismatch = String(r[0]) === 'mismatch';
         const auth = parseAuth(mismatch ? ['ok', ...r.slice(1, 8)] : r.slice(0, 8));
@@ -371,8 +397,11 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
       return guarded(async () => {
         const rid = newId('res');
         if (input.outcome === 'complete') {
-          return redis.lstSettle(p, collectionId, 'complete', rid, input.resultJson, input.hiddenJson, '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
+          // Bodies are kept packed (bodies.ts): a seventh of their JSON for their 24 hours.
+          const settled = await redis.lstSettle(p, collectionId, 'complete', rid, packBody(input.resultJson), packBody(input.hiddenJson), '', input.cacheTtlMs ?? cacheTtlMs, recordTtlMs,
             input.cursorState?.key ?? '', input.cursorState?.json ?? '');
+          if (legacyStorage.on) await redis.multi().pexpire(keys.coll(collectionId), recordTtlMs).pexpire(keys.collJobs(collectionId), recordTtlMs).exec(); // bench only: as before
+          return settled;
         }
         return redis.lstSettle(p, collectionId, 'failed', '', '', '', input.errorCode, cacheTtlMs, recordTtlMs, '', '');
       });
@@ -410,16 +439,16 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     },
 
     getResultJson(resultId: string): Promise<string | null> {
-      return guarded(() => redis.get(keys.result(resultId)));
+      return guarded(async () => unpackOrNull(await redis.getBuffer(keys.result(resultId)))?.toString('utf8') ?? null);
     },
 
-    /** The result JSON as stored (UTF-8 bytes), for answers that splice it in without decoding it. */
+    /** The result JSON as the worker wrote it (UTF-8 bytes), for answers that splice it in without decoding it. */
     getResultBytes(resultId: string): Promise<Buffer | null> {
-      return guarded(() => redis.getBuffer(keys.result(resultId)));
+      return guarded(async () => unpackOrNull(await redis.getBuffer(keys.result(resultId))));
     },
 
     getHiddenJson(resultId: string): Promise<string | null> {
-      return guarded(() => redis.get(keys.resultHidden(resultId)));
+      return guarded(async () => unpackOrNull(await redis.getBuffer(keys.resultHidden(resultId)))?.toString('utf8') ?? null);
     },
 
     getCursorState(key: string): Promise<string | null> {
@@ -479,13 +508,12 @@ export function createStore(redisConn: Redis, opts: StoreOptions) {
     usage(account: string, mode: Mode): Promise<{ completed30d: number; pending: number; extraLeft: number; chargedTotal: number }> {
       return guarded(async () => {
         const now = Date.now();
-        const [[, ledger], [, before], [, pending], [, acct]] = (await redis.multi()
-          .hgetall(keys.ledger(account, mode))
-          .zcount(keys.usage(account, mode), now - 30 * 86_400_000, '+inf')
-          .zcard(keys.pending(account, mode))
-          .hmget(keys.account(account), `extra_${mode}`, `charged_${mode}`)
-          .exec()) as [[null, Record<string, string>], [null, number], [null, number], [null, (string | null)[]]];
-        return { completed30d: ledgerCount(ledger, now) + before, pending, extraLeft: Number(acct[0] ?? 0), chargedTotal: Number(acct[1] ?? 0) };
+        // One read-only script, not MULTI: Redis out of memory refuses every command queued in a
+        // MULTI (EXECABORT), reads too, and an operator must still read charges then.
+        const [flat, before, pending, extra, charged] = await redis.lstUsage(keys.ledger(account, mode), keys.usage(account, mode), keys.pending(account, mode), keys.account(account), now - 30 * 86_400_000, mode) as [string[], number, number, string | null, string | null];
+        const ledger: Record<string, string> = {};
+        for (let i = 0; i + 1 < flat.length; i += 2) ledger[flat[i]!] = flat[i + 1]!;
+        return { completed30d: ledgerCount(ledger, now) + Number(before), pending: Number(pending), extraLeft: Number(extra ?? 0), chargedTotal: Number(charged ?? 0) };
       });
     },
   };

@@ -36,7 +36,7 @@ export const WATCH_RUN_JOB_OPTIONS: JobSchedulerTemplateOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: true,
-  removeOnFail: { age: 7 * 24 * 3600 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 10000 },
 };
 
 export interface WatchSchedules {

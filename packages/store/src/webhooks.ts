@@ -443,6 +443,23 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
       await redis.del(keys.webhookDelivery(acct, deliveryId));
     },
 
+    /**
+     * A delivery that reached its endpoint: its attempt count forgotten, and a marker of a few
+     * bytes kept for `keepMs` (24 h) in place of BullMQ's job (removed once complete: its body
+     * is the event, kilobytes), so the same event queued again in that time (an outbox entry
+     * dispatched twice) is not delivered again (`notDelivered`).
+     */
+    async delivered(acct: string, deliveryId: string, keepMs: number): Promise<void> {
+      await redis.multi().del(keys.webhookDelivery(acct, deliveryId)).set(keys.webhookDelivered(acct, deliveryId), '1', 'PX', keepMs).exec();
+    },
+
+    /** Of these deliveries of an account, those not delivered within the last `keepMs` (`delivered`). */
+    async notDelivered(acct: string, deliveryIds: readonly string[]): Promise<string[]> {
+      if (deliveryIds.length === 0) return [];
+      const done = await redis.mget(deliveryIds.map((id) => keys.webhookDelivered(acct, id)));
+      return deliveryIds.filter((_, i) => done[i] === null);
+    },
+
     /** The endpoint's circuit as stored (tests, admin): failures in a row, and until when it is open (0 = closed). */
     async circuit(acct: string, endpointId: string): Promise<{ fails: number; openUntil: number }> {
       const [fails, openUntil] = await redis.hmget(keys.webhookCircuit(acct, endpointId), 'fails', 'open_until');

@@ -13,6 +13,11 @@ export function sendError(res: Response, err: ApiError): void {
   res.status(err.status).type('application/json').send(JSON.stringify(err.body()));
 }
 
+/** A Retry-After other than the default (Redis short of memory asks for longer). */
+function retryAfterOf(err: StorageUnavailableError): { retryAfter?: number } {
+  return err.retryAfterSeconds === undefined ? {} : { retryAfter: err.retryAfterSeconds };
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) {
     res.destroy();
@@ -27,9 +32,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       const message = err.recorded === 'no'
         ? 'Storage is briefly unavailable; nothing was recorded or charged. Retry shortly.'
         : 'Storage did not answer in time; the call may have been recorded (and is charged only if it was). Retry with the same Idempotency-Key to get the same job without paying twice.';
-      return sendError(res, new ApiError('storage_unavailable', { message }));
+      return sendError(res, new ApiError('storage_unavailable', { message, ...retryAfterOf(err) }));
     }
-    return sendError(res, new ApiError('storage_unavailable'));
+    return sendError(res, new ApiError('storage_unavailable', retryAfterOf(err)));
   }
   const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
   if (status === 413) return sendError(res, new ApiError('unsupported_or_invalid_query', { message: 'The request body is too large.' }));

@@ -9,6 +9,7 @@ import { ApiError } from '@listings/contract';
 import { createBatches } from '@listings/store';
 import { jsonBody } from '../middleware/json-body.ts';
 import { expandBatch, recordBatch, submitItems, type SubmitOptions } from '../services/batch-create.ts';
+import { refuseWhenShortOfMemory } from '../services/submit-search.ts';
 import { batchCsv } from '../services/batch-csv.ts';
 import { loadBatch, renderBatch, settledOrTimeout } from '../services/batch-poll.ts';
 import { idempotencyKeyHash } from '../services/submit-search.ts';
@@ -54,6 +55,7 @@ export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule 
       const caller = req.caller!;
       const idem = idempotencyKeyHash(req.headers['idempotency-key']);
       const searches = expandBatch(services, req.body, services.plan(caller.plan).pendingCap);
+      refuseWhenShortOfMemory(services);
       const { kind, batchId, items } = await recordBatch(batches, caller, searches, idem, submit.leaseMs);
       let todo: ReadonlyArray<{ index: number; jobId: string; searchJson: string }> = items;
       if (kind === 'replay') {

@@ -3,8 +3,10 @@
  * `/healthz`: the process is alive and none of its Redis connections has ended for good
  * (liveness: restart it when this fails; the process also ends itself soon after). `/readyz`: Redis
  * answers and the process is not draining, so the load balancer may send traffic here
- * (readiness). On SIGTERM the process marks itself draining first, so `/readyz` answers 503
- * while in-flight requests finish. Public, no key, not rate limited.
+ * (readiness); 503 too while Redis's eviction policy is not `noeviction`, and `redis_memory`
+ * (`high`, `full`) in the body while Redis is short of memory. On SIGTERM the process marks
+ * itself draining first, so `/readyz` answers 503 while in-flight requests finish. Public, no
+ * key, not rate limited.
  */
 import { guarded, lostConnectionHealth } from '@listings/store';
 import type { Services } from '../composition-root.ts';
@@ -34,7 +36,16 @@ export const registerHealthRoutes: RouteModule = (app, services) => {
     }
     try {
       await guarded(() => services.store.redis.ping());
-      res.type('application/json').send('{"status":"ready"}');
+      // An evicting Redis loses what clients paid for: not ready (redis-memory.ts).
+      if (!services.memory.policyOk()) {
+        res.status(503).setHeader('Retry-After', '30');
+        res.type('application/json').send(JSON.stringify({ status: 'unavailable', error: { code: 'storage_unavailable', message: `Redis maxmemory-policy is "${services.memory.current()?.policy ?? '?'}", not noeviction.` } }));
+        return;
+      }
+      // Short of memory: still ready (reads and polls keep answering; new searches answer 503
+      // storage_unavailable at once), and says so.
+      const memory = services.memory.state();
+      res.type('application/json').send(memory === 'ok' ? '{"status":"ready"}' : JSON.stringify({ status: 'ready', redis_memory: memory }));
     } catch {
       res.status(503).setHeader('Retry-After', '2');
       res.type('application/json').send('{"status":"unavailable","error":{"code":"storage_unavailable","message":"Redis is not reachable."}}');

@@ -20,7 +20,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError, isPlanName } from '@listings/contract';
 import { COMMAND_TIMEOUT_MS, guardedWithin, newId, type WatchRecord } from '@listings/store';
 import type { RouteModule } from './route.ts';
-import { idempotencyKeyHash } from '../services/submit-search.ts';
+import { idempotencyKeyHash, refuseWhenShortOfMemory } from '../services/submit-search.ts';
 import { createFingerprint, readCreate, readPatch, runView, WATCH_ID, watchView } from '../services/watches.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { allowMethods, fixedParams } from './query.ts';
@@ -78,6 +78,8 @@ export const registerWatchRoutes: RouteModule = (app, services, auth) => {
     }
     const idem = idempotencyKeyHash(req.headers['idempotency-key']);
     const { fields, search } = await readCreate(services, caller, req.body);
+    // A watch runs searches from its creation: refused with them while Redis is short of memory.
+    refuseWhenShortOfMemory(services);
     const max = services.config.planWatchLimits[isPlanName(caller.plan) ? caller.plan : 'free'];
     const r = await watches.create({ id: newId('wat'), account: caller.account, mode: caller.mode, max, idempotencyKeyHash: idem, fingerprint: createFingerprint(caller.mode, search, fields), fields });
     switch (r.kind) {

@@ -2,11 +2,11 @@
  * @module batch-poll
  * Reading a batch (interface 2.6, 4.8): each item's state as the store's batch-state.ts reads
  * it (its job, else how the submitter recorded it, else the submitter's lease). `wait` holds the call until nothing is pending, woken by settle.lua's
- * `b:<batch id>` announcements. Rows and summaries of complete items are computed once and
- * kept with the batch; results are spliced in as stored JSON.
+ * `b:<batch id>` announcements. Rows, summaries (mkt_a) and comps blocks (every marketplace) of
+ * complete items are computed once and kept with the batch; results are spliced in as stored JSON.
  */
 import { ApiError, JOB_ERRORS, type JobErrorCode, type Result } from '@listings/contract';
-import { summarize } from '@listings/export';
+import { batchComps, summarize } from '@listings/export';
 import { batchStatus, isId, isoWithOffset, itemView, ownedJob, readBatchState, type Batches, type BatchView, type ItemFacts, type ItemView } from '@listings/store';
 import type { Caller } from './authenticate.ts';
 import type { Services } from '../composition-root.ts';
@@ -73,7 +73,7 @@ export async function settledOrTimeout(services: Services, batches: Batches, vie
   }
 }
 
-/** Rows and summary of a complete item, from its stored result (and hidden facts on mkt_a). */
+/** Rows, summary (mkt_a) and comps of a complete item, from its stored result (and hidden facts on mkt_a). */
 function factsOf(view: ItemView, result: Result, hiddenJson: string | null): ItemFacts {
   let summary = null;
   if (view.item.endpoint.startsWith('mkt_a/')) {
@@ -86,7 +86,7 @@ function factsOf(view: ItemView, result: Result, hiddenJson: string | null): Ite
     }
     summary = summarize(result, ids);
   }
-  return { rows: result.count, summary };
+  return { rows: result.count, summary, comps: batchComps(result) };
 }
 
 /**
@@ -94,10 +94,12 @@ function factsOf(view: ItemView, result: Result, hiddenJson: string | null): Ite
  * is spliced in unparsed. Facts not yet kept are computed here and stored for later polls.
  */
 export async function renderBatch(services: Services, batches: Batches, view: BatchView, includeResults: boolean): Promise<string> {
-  const needed = view.items.filter((v) => v.status === 'complete' && v.job?.resultId && (includeResults || !v.item.facts));
+  // Facts kept before items had a comps block are computed again.
+  const stale = (v: ItemView): boolean => !v.item.facts || v.item.facts.comps === undefined;
+  const needed = view.items.filter((v) => v.status === 'complete' && v.job?.resultId && (includeResults || stale(v)));
   const fetched = new Map(await Promise.all(needed.map(async (v) => {
     const rid = v.job!.resultId!;
-    const wantHidden = !v.item.facts && v.item.endpoint.startsWith('mkt_a/');
+    const wantHidden = stale(v) && v.item.endpoint.startsWith('mkt_a/');
     const [json, hidden] = await Promise.all([services.store.getResultJson(rid), wantHidden ? services.store.getHiddenJson(rid) : null]);
     return [v.item.index, { json, hidden }] as const;
   })));
@@ -123,13 +125,14 @@ export async function renderBatch(services: Services, batches: Batches, view: Ba
     const resultJson = got?.json ?? null;
     if (v.status === 'complete') {
       let facts = v.item.facts;
-      if (!facts && resultJson !== null) {
+      if ((!facts || facts.comps === undefined) && resultJson !== null) {
         facts = factsOf(v, JSON.parse(resultJson) as Result, got?.hidden ?? null);
         newFacts.push([v.item.index, facts]);
       }
       if (facts) {
         out.rows = facts.rows;
         if (facts.summary !== null) out.summary = facts.summary;
+        if (facts.comps !== undefined) out.comps = facts.comps;
       }
     }
     if (v.error !== null) {
@@ -139,7 +142,11 @@ export async function renderBatch(services: Services, batches: Batches, view: Ba
     const json = JSON.stringify(out);
     parts.push(includeResults && resultJson !== null ? `${json.slice(0, -1)},"result":${resultJson}}` : json);
   }
-  if (newFacts.length > 0) await batches.putFacts(view.batch.id, newFacts);
+  // Facts are kept to spare later polls the work: a poll answers without keeping them (Redis out
+  // of memory refuses the write; the next poll works them out again).
+  if (newFacts.length > 0) {
+    await batches.putFacts(view.batch.id, newFacts).catch((err: unknown) => services.logger.warn({ batchId: view.batch.id, err: (err as Error).message }, 'could not keep batch facts'));
+  }
   const head = JSON.stringify({ batch_id: view.batch.id, status: view.status, created_at: isoWithOffset(view.batch.createdMs), counts, credits });
   return `${head.slice(0, -1)},"items":[${parts.join(',')}]}`;
 }

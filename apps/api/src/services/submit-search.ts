@@ -5,7 +5,7 @@
  * answer 200 complete, 202 pending, or the documented refusal.
  */
 import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, pageIdentity, queryPairs, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
-import { guarded, hashApiKey, hashIdempotencyKey, type SearchCallOutcome, type SubmitOutcome } from '@listings/store';
+import { guarded, hashApiKey, hashIdempotencyKey, isOomError, MEMORY_RETRY_AFTER_SECONDS, StorageUnavailableError, type SearchCallOutcome, type SubmitOutcome } from '@listings/store';
 import type { Services } from '../composition-root.ts';
 import { keyKindOf, type Caller } from './authenticate.ts';
 import type { SubmitSeen } from './observers.ts';
@@ -107,14 +107,26 @@ function searchFields(services: Services, mode: Caller['mode'], { search, pageId
 async function observed<T>(services: Services, seen: Pick<SubmitSeen, 'token' | 'mode'>, call: () => Promise<T>, submitOf: (answer: T) => SubmitOutcome | null): Promise<T> {
   let answer: T;
   try {
+    refuseWhenShortOfMemory(services);
     answer = await call();
   } catch (err) {
     services.observers.onSubmit({ token: seen.token, mode: seen.mode, outcome: 'storage_unavailable' });
+    if (isOomError(err)) services.memory.sawOom();
     throw err;
   }
   const outcome = submitOf(answer);
   if (outcome !== null) services.observers.onSubmit({ token: seen.token, mode: seen.mode, outcome });
   return answer;
+}
+
+/**
+ * Redis is full (or past REFUSE_RATIO of maxmemory: @listings/store redis-memory.ts): a search
+ * or batch is refused before anything is recorded or charged, with a Retry-After of its own,
+ * rather than recorded and left pending because its hand-over to the queue finds no room.
+ */
+export function refuseWhenShortOfMemory(services: Services): void {
+  if (!services.memory.refusing()) return;
+  throw new StorageUnavailableError(new Error('Redis is short of memory: new searches are refused until it has room'), 'no', MEMORY_RETRY_AFTER_SECONDS);
 }
 
 /** Records a validated search for the caller (shared with batches). */
@@ -142,6 +154,7 @@ export async function enqueue(services: Services, token: Search['token'], collec
     await guarded(() => services.queues.add(token, collectionId));
     await services.store.markQueued(collectionId);
   } catch (err) {
+    if (isOomError(err)) services.memory.sawOom();
     services.logger.warn({ collectionId, err: (err as Error).message }, 'enqueue failed; the worker sweep will queue it');
   }
 }

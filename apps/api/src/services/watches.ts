@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  ApiError, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type Search, type WatchRules,
+  ApiError, COMP_KINDS, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type CompKindName, type Search, type WatchRules,
 } from '@listings/contract';
 import { createWebhooks, type RunRecord, type WatchFields, type WatchPatch, type WatchRecord, type WatchStatus } from '@listings/store';
 import type { Caller } from './authenticate.ts';
@@ -90,8 +90,22 @@ function readList(raw: unknown, name: string, words: boolean): string[] | null {
   for (const v of raw) {
     const text = typeof v === 'string' ? v.trim() : '';
     if (text === '' || text.length > RULE_VALUE_MAX_LENGTH) throw invalid(`rules.${name}`, `Each of ${name} must be text of 1 to ${RULE_VALUE_MAX_LENGTH} characters.`);
+    if (UNSHOWABLE.test(text)) throw invalid(`rules.${name}`, `Each of ${name} must be text without control characters, bidi controls or line separators.`);
     if (words && wordText(text).trim() === '') throw invalid(`rules.${name}`, `Each of ${name} must hold a letter or a digit.`);
     if (!out.some((x) => x.toLowerCase() === text.toLowerCase())) out.push(text);
+  }
+  return out;
+}
+
+/** `rules.kinds`: a list (1 to RULE_LIST_MAX values) of the five `comp_kind` values, repeats folded, in the order sent. */
+function readKinds(raw: unknown): CompKindName[] | null {
+  if (raw === undefined || raw === null) return null;
+  const allowed = COMP_KINDS.join(', ');
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > RULE_LIST_MAX) throw invalid('rules.kinds', `kinds must be a list of 1 to ${RULE_LIST_MAX} of ${allowed}.`);
+  const out: CompKindName[] = [];
+  for (const v of raw) {
+    if (typeof v !== 'string' || !(COMP_KINDS as readonly string[]).includes(v)) throw invalid('rules.kinds', `Each of kinds must be one of ${allowed}.`);
+    if (!out.includes(v as CompKindName)) out.push(v as CompKindName);
   }
   return out;
 }
@@ -107,16 +121,24 @@ export function readRules(raw: unknown): WatchRules {
     conditions: readList(raw.conditions, 'conditions', false),
     include_words: readList(raw.include_words, 'include_words', true),
     exclude_words: readList(raw.exclude_words, 'exclude_words', true),
+    kinds: readKinds(raw.kinds),
   };
   if (rules.min_price !== null && rules.max_price !== null && rules.min_price > rules.max_price) throw invalid('rules.min_price', 'min_price must not exceed max_price.');
   return rules;
 }
 
+/**
+ * Characters a watch's name and rule words refuse: C0 and C1 controls and DEL, the bidi
+ * embeddings, overrides and isolates (U+202A-202E, U+2066-2069: they turn the text around
+ * where it is shown, as in the console) and the line and paragraph separators (U+2028, U+2029).
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
+
 function readName(raw: unknown): string | null {
   if (raw === undefined || raw === null) return null;
   const text = typeof raw === 'string' ? raw.trim() : '';
-  // eslint-disable-next-line no-control-regex
-  if (text === '' || text.length > NAME_MAX_LENGTH || /[\u0000-\u001f\u007f]/u.test(text)) throw invalid('name', `name must be text of 1 to ${NAME_MAX_LENGTH} characters without control characters.`);
+  if (text === '' || text.length > NAME_MAX_LENGTH || UNSHOWABLE.test(text)) throw invalid('name', `name must be text of 1 to ${NAME_MAX_LENGTH} characters without control characters, bidi controls or line separators.`);
   return text;
 }
 

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Kind, Token } from '@listings/contract';
+import { COMP_KINDS, JUDGEMENT_FIELDS, type Kind, type Token } from '@listings/contract';
 
 /** `<checkout>/test/golden` */
 export const GOLDEN_DIR = fileURLToPath(new URL('../../../../test/golden/', import.meta.url));
@@ -104,7 +104,12 @@ export function goldenDiff(reading: Reading, golden: Golden, opts: { now?: Date 
   for (let i = 0; i < Math.min(r.data.length, golden.rows.length); i++) {
     const got = r.data[i] as Record<string, unknown>;
     const want = golden.rows[i]!;
-    const keysGot = golden.fields ? Object.keys(got).filter((k) => golden.fields!.includes(k)).join() : Object.keys(got).join();
+    // The judgement of comps closes a settled row (an extension after the contract fields the
+    // golden file states): compared as well-formed and last, never as a reading of the capture.
+    const judgement = judgementProblem(got);
+    if (judgement !== null) out.push(`row ${i} (id ${String(want.id)}): ${judgement}`);
+    const own = Object.keys(got).filter((k) => !(JUDGEMENT_FIELDS as readonly string[]).includes(k));
+    const keysGot = golden.fields ? own.filter((k) => golden.fields!.includes(k)).join() : own.join();
     const keysWant = Object.keys(want).join();
     if (keysGot !== keysWant) out.push(`row ${i} (id ${String(want.id)}): fields ${keysGot}; want ${keysWant}`);
     for (const [field, w] of Object.entries(want)) {
@@ -116,6 +121,22 @@ export function goldenDiff(reading: Reading, golden: Golden, opts: { now?: Date 
     }
   }
   return out;
+}
+
+/**
+ * What is wrong with a row's judgement of comps, or null: a row without one (a parser's
+ * reading) is fine; a row with one has both fields, last, `comp_kind` one of the five kinds
+ * and `comp_reasons` a list of non-empty strings.
+ */
+export function judgementProblem(row: Readonly<Record<string, unknown>>): string | null {
+  const keys = Object.keys(row);
+  const has = JUDGEMENT_FIELDS.filter((f) => f in row);
+  if (has.length === 0) return null;
+  if (keys.slice(-JUDGEMENT_FIELDS.length).join() !== JUDGEMENT_FIELDS.join()) return `judgement fields ${has.join()} are not the row's last fields ${JUDGEMENT_FIELDS.join()}`;
+  if (typeof row.comp_kind !== 'string' || !(COMP_KINDS as readonly string[]).includes(row.comp_kind)) return `comp_kind ${JSON.stringify(row.comp_kind)} is not one of ${COMP_KINDS.join()}`;
+  const reasons = row.comp_reasons;
+  if (!Array.isArray(reasons) || !reasons.every((r) => typeof r === 'string' && r !== '')) return `comp_reasons ${JSON.stringify(reasons)} is not a list of codes`;
+  return null;
 }
 
 /** Jest assertion: the reading agrees with the golden file (the first 25 differences are shown). */

@@ -7,5 +7,5 @@
  */
 export { createTestMarketplace, testListings, parseTestPage } from './test-marketplace.ts';
 export { FIXTURES_DIR, TEST_DATA_DIR, readTestData, readCapture, fixturesAvailable, readFixture, describeWithFixtures } from './fixtures.ts';
-export { GOLDEN_DIR, captureToken, goldenPath, hasGolden, readGolden, goldenDiff, expectGolden, type Golden, type GoldenExpect, type Reading } from './golden.ts';
+export { GOLDEN_DIR, captureToken, goldenPath, hasGolden, readGolden, goldenDiff, expectGolden, judgementProblem, type Golden, type GoldenExpect, type Reading } from './golden.ts';
 export { digitKeys, jsonShapes, htmlShapes, inventedShapes, unionShapes, type KeyFold } from './shapes.ts';

@@ -13,6 +13,11 @@ local c = p .. 'coll:' .. id
 local meta = redis.call('HMGET', c, 'status', 'mode', 'token', 'pid')
 if meta[1] ~= 'pending' then return {} end
 local mode, token, pid = meta[2], meta[3], meta[4]
+-- The first write frees memory (ZREM is not refused under OOM): once a script has written,
+-- Redis lets it finish even past maxmemory, so work already accepted settles (and is charged
+-- or released) when Redis is full, instead of staying pending until memory returns.
+redis.call('ZREM', p .. 'open', id)
+redis.call('ZREM', p .. 'unqueued', id)
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 
@@ -51,10 +56,11 @@ end
 local flight = p .. 'inflight:' .. mode .. ':' .. pid
 if redis.call('GET', flight) == id then redis.call('DEL', flight) end
 redis.call('DECR', p .. 'qdepth:' .. mode .. ':' .. token)
-redis.call('ZREM', p .. 'unqueued', id)
-redis.call('ZREM', p .. 'open', id)
-redis.call('PEXPIRE', c, ttl)
-redis.call('PEXPIRE', c .. ':jobs', ttl)
+-- A settled collection is read only by a late run of its queue job (which then does nothing),
+-- never by the jobs' readers: kept as long as BullMQ keeps its completed job (15 minutes).
+local collTtl = math.min(ttl, 900000)
+redis.call('PEXPIRE', c, collTtl)
+redis.call('PEXPIRE', c .. ':jobs', collTtl)
 if #jobs > 0 then
   local msg = table.concat(jobs, ',')
   if outcome == 'complete' then msg = msg .. '|' .. rid end
