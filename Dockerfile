@@ -13,6 +13,7 @@ COPY packages/comps/package.json packages/comps/
 COPY packages/config/package.json packages/config/
 COPY packages/contract/package.json packages/contract/
 COPY packages/export/package.json packages/export/
+COPY packages/history/package.json packages/history/
 COPY packages/http-client/package.json packages/http-client/
 COPY packages/marketplaces/package.json packages/marketplaces/
 COPY packages/mcp/package.json packages/mcp/

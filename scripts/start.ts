@@ -8,6 +8,8 @@
  *
  * Redis: REDIS_URL when set; otherwise a private `redis-server` with its data in `.local/redis`
  * (scripts/lib/local-redis.ts); with neither, it prints what to install and exits 1.
+ * The sold history archive (docs/history.md): HISTORY_DATABASE_URL when set; otherwise an
+ * embedded PostgreSQL (PGlite, from npm) served on a free port with its data in `.local/history`.
  * CURSOR_SECRET: from the environment, else made once and kept in `.local/cursor-secret`, so
  * cursors stay valid across restarts. On a first start (no accounts under KEY_PREFIX) it
  * creates a local account with a sandbox key and prints the key once with ready `curl` lines.
@@ -48,7 +50,9 @@ async function stopAll(code: number): Promise<never> {
     stopping = true;
     const started = services.length > 0 || privateRedis !== null;
     if (started) say('[start] stopping…');
-    await Promise.all(services.map((s) => s.stop('SIGTERM', killAfterMs)));
+    // The archive's database last: the worker writes what it holds while it drains.
+    await Promise.all(services.filter((s) => s.name !== 'postgres').map((s) => s.stop('SIGTERM', killAfterMs)));
+    await Promise.all(services.filter((s) => s.name === 'postgres').map((s) => s.stop('SIGTERM', killAfterMs)));
     redis?.disconnect();
     if (privateRedis) await privateRedis.stop();
     if (started) say('[start] stopped');
@@ -171,12 +175,30 @@ async function main(): Promise<void> {
     redisUrl = privateRedis.url;
   }
 
+  // 1b. The sold history archive's PostgreSQL: the given one, or an embedded PGlite server with
+  // its data in .local/history (scripts/pglite-server.ts; nothing to install). It starts beside
+  // the rest rather than before: the api and worker run their migrations once it answers.
+  let historyUrl = env.HISTORY_DATABASE_URL;
+  let embeddedHistory: { dir: string; ready: Promise<unknown> } | null = null;
+  if (historyUrl === undefined) {
+    const dir = join(local, 'history');
+    const port = await freePort();
+    const pglite = startService('postgres', join(ROOT, 'scripts/pglite-server.ts'), { env: { ...env }, cwd: ROOT, print: (line) => say(line), args: [`--dir=${dir}`, `--port=${port}`, '--host=127.0.0.1'] });
+    services.push(pglite);
+    watch(pglite);
+    historyUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const ready = pglite.waitForLine(/^pglite listening at postgres:\/\/\S+$/mu, READY_MS);
+    ready.catch(() => undefined);
+    embeddedHistory = { dir, ready };
+  }
+
   // 2. Settings, checked once here so a bad value is named before anything starts.
   const secret = env.CURSOR_SECRET ? { secret: env.CURSOR_SECRET, created: false } : localCursorSecret(local);
   const apiPort = env.PORT === undefined ? 8080 : env.PORT === '0' ? await freePort() : Number(env.PORT);
   const childEnv: NodeJS.ProcessEnv = {
     ...env,
     REDIS_URL: redisUrl,
+    HISTORY_DATABASE_URL: historyUrl,
     CURSOR_SECRET: secret.secret,
     HOST: env.HOST ?? '127.0.0.1',
     PORT: Number.isNaN(apiPort) ? env.PORT : String(apiPort),
@@ -254,6 +276,14 @@ async function main(): Promise<void> {
   if (listensOn(api.pid, config.port) === false) return void (await fail(apiTaken()));
   if (listensOn(worker.pid, workerPort) === false) return void (await fail(workerTaken()));
 
+  if (embeddedHistory) {
+    try {
+      await embeddedHistory.ready;
+    } catch (err) {
+      return void (await fail((err as Error).message));
+    }
+  }
+
   // 4. A first account on a first start; otherwise how to get a key.
   const accounts = createAccounts(redis, config.keyPrefix);
   const adminEnv = privateRedis ? '' : `REDIS_URL=${scrubUrl(config.redisUrl)} ${config.keyPrefix !== 'lst:' ? `KEY_PREFIX=${config.keyPrefix} ` : ''}`;
@@ -263,6 +293,7 @@ async function main(): Promise<void> {
     `  API          ${apiUrl}   (docs ${apiUrl}/v1/docs, OpenAPI ${apiUrl}/v1/openapi.json)`,
     `  Simulators   ${childEnv.SIMULATOR_URL}   (sandbox keys collect from these)`,
     `  Redis        ${scrubUrl(config.redisUrl)}${privateRedis ? `   (private, data in ${privateRedis.dataDir}${privateRedis.adopted ? ', left running by an earlier start' : ''})` : ''}  prefix ${config.keyPrefix}`,
+    `  History      ${scrubUrl(historyUrl)}${embeddedHistory ? `   (embedded PGlite, data in ${embeddedHistory.dir})` : ''}`,
     `  Processes    ${services.map((s) => `${s.name} pid ${s.pid}`).join(', ')}${privateRedis ? `, redis pid ${privateRedis.pid}` : ''}`,
     '',
   ];

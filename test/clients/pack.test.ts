@@ -174,8 +174,8 @@ test('the packed packages ship compiled JavaScript and types, with exports point
       expect(existsSync(installed(name, target.types))).toBe(true);
     }
   }
-  expect(readdirSync(installed('@listings/sdk', 'dist')).sort()).toEqual(['index.d.ts', 'index.js', 'redact.d.ts', 'redact.js', 'schema.d.ts', 'schema.js', 'stats.d.ts', 'stats.js', 'watches.d.ts', 'watches.js', 'webhooks.d.ts', 'webhooks.js']);
-  expect(readdirSync(installed('@listings/cli', 'dist')).sort()).toEqual(['main.d.ts', 'main.js', 'mcp.d.ts', 'mcp.js', 'terminal.d.ts', 'terminal.js', 'watch.d.ts', 'watch.js']);
+  expect(readdirSync(installed('@listings/sdk', 'dist')).sort()).toEqual(['history.d.ts', 'history.js', 'index.d.ts', 'index.js', 'redact.d.ts', 'redact.js', 'schema.d.ts', 'schema.js', 'stats.d.ts', 'stats.js', 'watches.d.ts', 'watches.js', 'webhooks.d.ts', 'webhooks.js']);
+  expect(readdirSync(installed('@listings/cli', 'dist')).sort()).toEqual(['history.d.ts', 'history.js', 'main.d.ts', 'main.js', 'mcp.d.ts', 'mcp.js', 'terminal.d.ts', 'terminal.js', 'watch.d.ts', 'watch.js']);
   expect(readdirSync(installed('@listings/mcp', 'dist')).filter((f) => f.endsWith('.js')).sort()).toEqual(['contract-types.js', 'contract.js', 'http.js', 'index.js', 'server.js', 'stdio.js', 'summary.js', 'tools.js']);
   // The CLI depends on the published SDK and MCP server by version range, never a workspace path.
   const cli = JSON.parse(readFileSync(installed('@listings/cli', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };

@@ -114,6 +114,11 @@ describe('over stdio', () => {
     expect(job.result!.data.length).toBeGreaterThan(0);
     expect(textOf(r)).toMatch(new RegExp(`^mkt_a/sold "iphone 13" page 1: ${job.result!.data.length} rows`, 'u'));
     expect(textOf(r)).toMatch(/1 credit/u);
+    // Each row judged against the query, the items' figures on the result, and said in the text.
+    const judged = job.result as unknown as { comps: { basis: string }; data: Array<{ comp_kind: string }> };
+    expect(judged.comps.basis).toBe('item');
+    expect(judged.data.every((row) => ['item', 'accessory', 'lot', 'parts', 'other'].includes(row.comp_kind))).toBe(true);
+    expect(textOf(r)).toMatch(/^Items \(rows judged the product itself\): \d+ priced, median \$/mu);
     expect(await charged()).toBe(before + 1);
     // The same page again is a cache hit, which the API charges too.
     const again = await call(client, 'search_mkt_a_sold', { q: 'iphone 13', condition: ['used'], wait_seconds: 50 });
@@ -189,6 +194,9 @@ describe('over stdio', () => {
     expect(batch.items.map((i) => [i.endpoint, i.status, i.error?.code])).toEqual([['mkt_a/sold', 'complete', undefined], ['mkt_a/sold', 'complete', undefined], ['mkt_b/sold', 'complete', undefined], ['mkt_c/sold', 'complete', undefined]]);
     expect(batch.credits).toBe(4);
     expect(batch.items[0]!.summary).toEqual(expect.objectContaining({ currency: 'USD' }));
+    // Every complete item carries the items' figures (comps), every marketplace; the text says them.
+    for (const item of batch.items as Array<{ comps?: { basis: string; price: { count: number } } }>) expect(item.comps).toMatchObject({ basis: 'item', price: { count: expect.any(Number) } });
+    expect(textOf(r).split('\n').filter((l) => /^#\d .*: complete, .* Items \(rows judged the product itself\): /u.test(l))).toHaveLength(4);
     expect(await charged()).toBe(before + 4);
     expect(textOf(r)).toMatch(/^Batch bat_\S+ complete: 4 complete, 0 failed, 0 rejected, 0 pending; 4 credits\./u);
     expect(batch.csv_url).toBe(`${stack.url}/v1/batches/${batch.batch_id}?format=csv`);

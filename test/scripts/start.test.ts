@@ -140,18 +140,27 @@ test('with REDIS_URL: a first start prints a key and curl lines that work; Ctrl-
   const local = tempDir();
   const port = await freePort();
   const s = start({ REDIS_URL: testRedisUrl(), KEY_PREFIX: uniquePrefix('start'), PORT: String(port), LISTINGS_LOCAL_DIR: local });
-  const { body } = await runPrinted(s);
+  const { body, key, base } = await runPrinted(s);
   expect(body).toMatchObject({ status: 'complete', credits: 1, cached: false, result: { provider: 'mkt_a', query: 'iphone' } });
   expect(s.output()).toContain(`http://127.0.0.1:${port}`);
   expect(s.output()).toContain('npm run admin -- keys issue acct_');
   expect(existsSync(join(local, 'cursor-secret'))).toBe(true);
+  // Without HISTORY_DATABASE_URL the sold history is kept in an embedded PGlite in .local/history.
+  expect(s.output()).toContain(`(embedded PGlite, data in ${join(local, 'history')})`);
+  const rows = (body.result as { data: unknown[] }).data.length;
+  let history: Record<string, unknown> = {};
+  for (let i = 0; i < 100 && history.count !== rows; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 200));
+    history = (await (await fetch(`${base}/v1/history/mkt_a/sold?q=iphone`, { headers: { authorization: `Bearer ${key}` } })).json()) as Record<string, unknown>;
+  }
+  expect(history).toMatchObject({ marketplace: 'mkt_a', count: rows, credits: 1 });
   const procs = pids(s.output());
-  expect(Object.keys(procs).sort()).toEqual(['api', 'simulators', 'worker']);
+  expect(Object.keys(procs).sort()).toEqual(['api', 'postgres', 'simulators', 'worker']);
 
   expect(await ctrlC(s)).toBe(0);
   for (const [name, pid] of Object.entries(procs)) expect([name, alive(pid)]).toEqual([name, false]);
   expect(alive(-s.child.pid!)).toBe(false);
-});
+}, 90_000);
 
 const withRedisServer = findRedisServer() ? test : test.skip;
 if (!findRedisServer()) process.stderr.write('SKIPPED the private-Redis start test: no redis-server on PATH.\n');
@@ -176,10 +185,18 @@ withRedisServer('without REDIS_URL: a private Redis in .local keeps the account 
   const r = await fetch(`http://127.0.0.1:${port}/v1/jobs/${jobId}`, { headers: { authorization: `Bearer ${key}` } });
   expect(r.status).toBe(200);
   expect(await r.json()).toMatchObject({ request_id: jobId, status: 'complete' });
+  // The embedded archive in .local/history kept the first start's sold rows.
+  const rows = (body.result as { data: unknown[] }).data.length;
+  let history: Record<string, unknown> = {};
+  for (let i = 0; i < 100 && history.count !== rows; i++) {
+    if (i > 0) await new Promise((res) => setTimeout(res, 200));
+    history = (await (await fetch(`http://127.0.0.1:${port}/v1/history/mkt_a/sold?q=iphone`, { headers: { authorization: `Bearer ${key}` } })).json()) as Record<string, unknown>;
+  }
+  expect(history).toMatchObject({ count: rows, credits: 1 });
   const procs2 = pids(again.output());
   expect(await ctrlC(again)).toBe(0);
   for (const pid of Object.values(procs2)) expect(alive(pid)).toBe(false);
-});
+}, 150_000);
 
 test('with no REDIS_URL and no redis-server it says what to install and exits 1', async () => {
   const s = start({ REDIS_URL: undefined, PATH: '/nonexistent', LISTINGS_LOCAL_DIR: tempDir() });
@@ -246,4 +263,4 @@ test('a port taken after the check: the other process\'s /readyz is never taken 
   } finally {
     await other.close();
   }
-});
+}, 90_000);

@@ -166,10 +166,10 @@ export async function waitForHttp(url: string, proc: Proc, timeoutMs = 40_000): 
   }
 }
 
-/** Starts the simulator server process; resolves with its URL once it listens. */
+/** Starts the simulator server process; resolves with its URL once it listens (40 s, as waitForHttp: a start on two loaded cores took over 10). */
 export async function startSimulatorProcess(group: ProcessGroup, name = 'simulators'): Promise<{ proc: Proc; url: string }> {
   const proc = group.spawn(name, SIMULATORS_MAIN, { args: ['--port=0'] });
-  const m = await proc.waitForOutput(/simulators listening at (http:\/\/\S+)/u);
+  const m = await proc.waitForOutput(/simulators listening at (http:\/\/\S+)/u, 40_000);
   return { proc, url: m[1]! };
 }
 

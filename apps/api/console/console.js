@@ -816,11 +816,61 @@ async function setWatchStatus(id, action) {
   }
 }
 
+// ---------------------------------------------------------------- history
+
+/** @type {uPlot | null} */
+let historyChart = null;
+
+/** The sold history archive's answer for the form: price by month (chart and table), then the newest rows. */
+async function runHistory() {
+  notice(null);
+  const marketplace = /** @type {HTMLSelectElement} */ (el('history-marketplace')).value;
+  const params = new URLSearchParams({ q: input('history-q').value });
+  if (input('history-from').value) params.set('from', input('history-from').value);
+  if (input('history-to').value) params.set('to', input('history-to').value);
+  const button = /** @type {HTMLButtonElement} */ (el('history-run'));
+  button.disabled = true;
+  try {
+    const { json } = await api(`/v1/history/${encodeURIComponent(marketplace)}/sold?${params}`);
+    el('history-results').hidden = false;
+    /** @type {{ month: string, count: number, median: { amount: number } | null }[]} */
+    const months = json.months;
+    el('history-summary').textContent = `${json.count} row${json.count === 1 ? '' : 's'} on this page, ${json.from} to ${json.to}; months over ${json.months_complete ? 'every' : `the newest ${json.months_rows}`} matching row${json.months_rows === 1 ? '' : 's'}; ${json.credits} credit${json.credits === 1 ? '' : 's'}.`;
+    const tbody = el('history-months').querySelector('tbody');
+    tbody?.replaceChildren(...months.map((m) => h('tr', {}, [h('td', {}, [m.month]), h('td', {}, [String(m.count)]), h('td', {}, [m.median ? usd(m.median.amount) : '—'])])));
+    const rows = el('history-rows').querySelector('tbody');
+    rows?.replaceChildren(.../** @type {Record<string, any>[]} */ (json.data).slice(0, 50).map((r) => h('tr', {}, [
+      h('td', {}, [String(r.sold_date ?? r.archived_on)]), h('td', {}, [String(r.title ?? '')]),
+      h('td', {}, [r.displayed_price ? usd(r.displayed_price.amount) : String(r.displayed_price_text ?? '')]), h('td', {}, [String(r.condition ?? '')]), h('td', {}, [String(r.comp_kind)]),
+    ])));
+    historyChart?.destroy();
+    historyChart = null;
+    const host = el('history-chart');
+    host.replaceChildren();
+    const priced = months.filter((m) => m.median !== null);
+    if (priced.length === 0) { host.append(h('p', { class: 'hint' }, ['No priced item rows in this range.'])); return; }
+    const data = /** @type {uPlot.AlignedData} */ ([
+      priced.map((m) => Date.parse(`${m.month}-15T00:00:00Z`) / 1000),
+      priced.map((m) => m.median?.amount ?? null),
+    ]);
+    historyChart = new uPlot({
+      width: Math.max(260, host.clientWidth - 8), height: 220,
+      axes: [{ label: 'month' }, { label: 'median displayed price (USD)', values: (_u, ticks) => ticks.map((t) => `$${t.toLocaleString('en-US')}`) }],
+      series: [{ label: 'month' }, { label: 'median', stroke: COLORS[0], width: 2, points: { show: true, size: 6, fill: COLORS[0] } }],
+      legend: { live: false },
+    }, data, host);
+  } catch (e) {
+    notice(e instanceof ApiFailure ? explain(e) : String(e));
+  } finally {
+    button.disabled = false;
+  }
+}
+
 // ---------------------------------------------------------------- wiring
 
-const TABS = /** @type {const} */ (['comps', 'local', 'watches']);
+const TABS = /** @type {const} */ (['comps', 'local', 'history', 'watches']);
 
-/** @param {'comps' | 'local' | 'watches'} which */
+/** @param {'comps' | 'local' | 'history' | 'watches'} which */
 function showTab(which) {
   if (which === 'watches' && el('view-watches').hidden && getKey()) void loadWatches();
   for (const name of TABS) {
@@ -862,6 +912,7 @@ function wire() {
   });
   el('comps-form').addEventListener('submit', (ev) => { void runComps(/** @type {SubmitEvent} */ (ev)); });
   el('local-form').addEventListener('submit', (ev) => { ev.preventDefault(); void runLocal(false); });
+  el('history-form').addEventListener('submit', (ev) => { ev.preventDefault(); void runHistory(); });
   el('local-more').addEventListener('click', () => { void runLocal(true); });
   el('rows-filter').addEventListener('input', () => { tablePage = 0; renderTable(); });
   el('include-judged').addEventListener('change', () => { if (lastGroups.length > 0) renderPicture(lastGroups); });

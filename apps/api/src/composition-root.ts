@@ -13,6 +13,7 @@ import { loggerOptions, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import { connectRedis, createAccounts, createCollectionQueues, createStore, createWatches, createWatchSchedules, watchRedisMemory, type Accounts, type CollectionQueues, type MemoryWatch, type Store, type Watches, type WatchSchedules } from '@listings/store';
 import { createApiMetrics, type ApiMetrics } from './metrics.ts';
+import { createApiHistory, type ApiHistory } from './services/history.ts';
 import type { ApiObservers } from './services/observers.ts';
 import { createWaiters, type Waiters } from './services/waiters.ts';
 
@@ -31,6 +32,8 @@ export interface Services {
   observers: ApiObservers;
   /** The process's Prometheus registry and fleet gauges (`GET /metrics`). */
   metrics: ApiMetrics;
+  /** The sold history archive's reader (services/history.ts); null without HISTORY_DATABASE_URL. */
+  history: ApiHistory | null;
   /** Redis's memory and eviction policy, read every second (new searches refused when full; readiness). */
   memory: MemoryWatch;
   plan(name: string): Plan;
@@ -50,8 +53,9 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
   const metrics = createApiMetrics(config, { redis, heldWaits: () => waiters.size(), memory });
   const watches = createWatches(redis, store.keys);
   const watchSchedules = createWatchSchedules(config.redisUrl, config.keyPrefix, watches);
+  const history = createApiHistory(config, logger);
   return {
-    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics, memory,
+    config, store, accounts, marketplaces, queues, waiters, watches, watchSchedules, logger, observers: metrics, metrics, memory, history,
     plan(name) {
       const plan = isPlanName(name) ? name : 'free';
       return { pendingCap: DEFAULT_PLANS[plan].pendingCap, allowance: config.planAllowances[plan] };
@@ -62,6 +66,7 @@ export function createServices(config: Config, marketplaces: Readonly<Record<Tok
       await waiters.close();
       await queues.close();
       await watchSchedules.close();
+      await history?.close();
       redis.disconnect();
     },
   };

@@ -8,3 +8,4 @@ export { API_ROUTES, BASE_ROUTES } from './routes/index.ts';
 export { listen, type Listening } from './server.ts';
 export { replayRetryAfter } from './services/submit-search.ts';
 export { registerWatchRoutes } from './routes/watches.ts';
+export { registerHistoryRoutes } from './routes/history.ts';

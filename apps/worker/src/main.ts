@@ -35,7 +35,7 @@ endProcessWhenConnectionLost((lost) => logger.error({ connection: lost.name }, '
 }
 const metrics = createWorkerMetrics(config.workerMarketplaces);
 let handle: WorkerHandle | null = null;
-const worker = await startWorker(config, MARKETPLACES, { logger, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null, { readIntervalMs: config.metricsReadIntervalMs }) });
+const worker = await startWorker(config, MARKETPLACES, { logger, registry: metrics.registry, onRun: metrics.onRun, onReading: metrics.onReading, webhooks: webhookMetrics(metrics.registry, () => handle?.webhooks ?? null, { readIntervalMs: config.metricsReadIntervalMs }) });
 handle = worker;
 metrics.attach(worker.store, worker.memory);
 let draining = false;

@@ -20,6 +20,7 @@ import {
 import {
   implausibility, ImplausibleReadingError, KEPT_OUTCOMES, readingOutcome, type CollectedPage, type Continuation, type Marketplace, type ReadingOutcome,
 } from '@listings/marketplaces';
+import type { SettledPage } from '@listings/history';
 import type { KeptPages, Store } from '@listings/store';
 import type { Logger } from 'pino';
 import { judgedPage } from './comps.ts';
@@ -36,6 +37,8 @@ export interface ProcessorDeps {
   keptPages?: KeptPages | null;
   /** Told what became of every page read (the drift metric). */
   onReading?(reading: Reading): void;
+  /** Told of every page settled complete, after its settle (the sold history archive's hand-off; returns at once, never throws). */
+  archive?(page: SettledPage): void;
   /** How long a sandbox page stays in the cache (SANDBOX_CACHE_SECONDS); the store's 15 minutes when unset. */
   sandboxCacheTtlMs?: number;
 }
@@ -183,5 +186,6 @@ export async function processCollection(deps: ProcessorDeps, attempt: AttemptInf
     ...(cursorState ? { cursorState } : {}),
     ...(coll.mode === 'sandbox' && deps.sandboxCacheTtlMs !== undefined ? { cacheTtlMs: deps.sandboxCacheTtlMs } : {}),
   });
+  deps.archive?.({ collectionId: id, mode: coll.mode, token: search.token, kind: search.route.slice(search.route.indexOf('/') + 1), result });
   return 'complete';
 }

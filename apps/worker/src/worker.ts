@@ -6,11 +6,13 @@
  * collection BullMQ gave up on, so no job stays pending for ever.
  */
 import { Worker, type Job } from 'bullmq';
+import type { Registry } from 'prom-client';
 import pino, { type Logger } from 'pino';
 import type { Token } from '@listings/contract';
 import { loggerOptions, sweepStaleMs, type Config } from '@listings/config';
 import type { Marketplace } from '@listings/marketplaces';
 import { bullConnection, connectRedis, createCollectionQueues, createKeptPages, createStore, isOomError, queueName, queuePrefix, upstreamBackoffMs, watchRedisMemory, UPSTREAM_BACKOFF, type MemoryWatch, type Store } from '@listings/store';
+import { startHistory, type WorkerHistory } from './history.ts';
 import { processCollection, type Outcome, type Reading } from './processor.ts';
 import { createSessions } from './sessions.ts';
 import { startWatches, type WatchHandle, type WatchHooks } from './watches.ts';
@@ -38,6 +40,8 @@ export interface WorkerHandle {
   webhooks: WebhookHandle;
   /** Runs of watches (watches.ts). */
   watches: WatchHandle;
+  /** The sold history archive's hand-off and writer (history.ts); null without HISTORY_DATABASE_URL. */
+  history: WorkerHistory | null;
   /** Redis's memory and eviction policy, read every second (readiness, metrics). */
   memory: MemoryWatch;
   /** Every queue of this process is consumed by a running BullMQ worker (readiness). */
@@ -46,7 +50,7 @@ export interface WorkerHandle {
   close(): Promise<void>;
 }
 
-export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void; onReading?: (reading: Reading) => void; webhooks?: WebhookHooks; watches?: WatchHooks } = {}): Promise<WorkerHandle> {
+export async function startWorker(config: Config, marketplaces: Readonly<Record<Token, Marketplace>>, opts: { logger?: Logger; onRun?: (run: JobRun) => void; onReading?: (reading: Reading) => void; webhooks?: WebhookHooks; watches?: WatchHooks; registry?: Registry } = {}): Promise<WorkerHandle> {
   const logger = opts.logger ?? pino(loggerOptions(config.logLevel, 'worker'));
   const redis = connectRedis(config.redisUrl, { name: 'listings-worker' });
   const store = createStore(redis, { prefix: config.keyPrefix });
@@ -56,6 +60,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const sessions = createSessions(config, marketplaces);
   const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
+  const history = startHistory(config, logger, opts.registry);
   const deps = {
     store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret, sandboxCacheTtlMs: config.sandboxCacheSeconds * 1000,
     dailyLimit: (mode: 'live' | 'sandbox', token: string) => (mode === 'sandbox' ? config.sandboxDailyLimits : config.dailyLimits)[token as Token] ?? null,
@@ -63,6 +68,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
       ? createKeptPages(redis, config.keyPrefix, { maxCount: config.keptPagesMax, maxAgeMs: config.keptPagesHours * 3_600_000, maxBodyBytes: config.keptPageMaxBytes })
       : null,
     ...(opts.onReading ? { onReading: opts.onReading } : {}),
+    ...(history ? { archive: history.archive } : {}),
   };
 
   const workers: Worker[] = [];
@@ -179,6 +185,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
     counts,
     webhooks,
     watches,
+    history,
     attached: () => workers.every((w) => w.isRunning() && !w.closing),
     sweep,
     async close() {
@@ -188,6 +195,8 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
       // Runs first: a run waiting for its search stops waiting (it resumes elsewhere), then the rest drain.
       await watches.close();
       await Promise.all([...workers.map((w) => w.close()), webhooks.close()]);
+      // After the collections: their last hand-offs are sent before the queue closes.
+      await history?.close();
       await queues.close();
       for (const c of bullConnections) c.disconnect();
       sessions.close();

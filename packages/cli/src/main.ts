@@ -22,6 +22,7 @@ import {
 import { scrubText } from '@listings/sdk/redact';
 import { median, usdAmount } from '@listings/sdk/stats';
 import { terminalJson, terminalLine, terminalText } from './terminal.ts';
+import { registerHistoryCommand } from './history.ts';
 import { registerWatchCommands } from './watch.ts';
 import { registerMcpCommand } from './mcp.ts';
 
@@ -426,6 +427,7 @@ export async function main(argv: readonly string[], io: Io = { out: process.stdo
     .action((id: string, o: { wait?: boolean; format: Format; all?: boolean }) => run(() => jobCommand(io, id, o))());
   registerWatchCommands(program, io, run);
   registerMcpCommand(program, io, run);
+  registerHistoryCommand(program, io, run);
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
   } catch (err) {

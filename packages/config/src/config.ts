@@ -39,6 +39,13 @@ const url: Parser<string> = (raw) => {
   const u = new URL(raw);
   return u.toString().replace(/\/$/u, '');
 };
+/** A PostgreSQL URL, or empty (no archive). */
+const optionalPostgresUrl: Parser<string | null> = (raw) => {
+  if (raw === '') return null;
+  if (!/^postgres(ql)?:\/\//u.test(raw)) throw new Error('must start with postgres:// or postgresql://');
+  new URL(raw);
+  return raw;
+};
 const optionalUrl: Parser<string | null> = (raw) => (raw === '' ? null : url(raw));
 /** A direct Redis URL, or a `redis+sentinel://h1:p1,h2:p2/master` URL (checked: hosts, ports, master name). */
 const redisUrl: Parser<string> = (raw) => {
@@ -211,6 +218,15 @@ export const FIELDS = {
   watchSeenMax: field('WATCH_SEEN_MAX', '5000', int(100, 100000), 'Rows a watch remembers (id and last price) to tell new and cheaper rows; the longest unseen are forgotten first.'),
   watchSeenDays: field('WATCH_SEEN_DAYS', '30', int(1, 365), 'A row a watch has not seen for this many days is forgotten (reported as new if it comes back).'),
   sandboxCacheSeconds: field('SANDBOX_CACHE_SECONDS', '900', int(1, 900), 'How long a sandbox search result is cached (live results: 15 minutes, as the interface says). Lower it to see the simulators change between runs of a sandbox watch (docs/watches.md "Trying it in the sandbox").'),
+  historyDatabaseUrl: field('HISTORY_DATABASE_URL', '', optionalPostgresUrl, 'PostgreSQL of the sold history archive (docs/history.md): `postgres://user[:password]@host:5432/database`. Workers hand every settled sold page\'s rows to it through a queue; the api reads it for `GET /v1/history/{marketplace}/sold`. Empty = no archive: nothing is kept and the history route answers 503 `service_unconfigured`. `npm start` sets it to an embedded PGlite server unless it is given.'),
+  historySchema: field('HISTORY_SCHEMA', 'public', (raw) => {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/u.test(raw)) throw new Error('must be a plain lowercase SQL name');
+    return raw;
+  }, 'Schema of the archive\'s tables (created by the migrations at start).'),
+  historyRetentionDays: field('HISTORY_RETENTION_DAYS', '730', int(1, 36500), 'Days of sold rows the archive keeps (by sold date, or the day first seen when the row has none); older months are dropped as partitions, checked hourly by the workers. The history route\'s `from` reaches back this far.'),
+  historyQueueMax: field('HISTORY_QUEUE_MAX', '20000', int(1, 10000000), 'Most pages waiting in the archive queue (`history-archive`) while PostgreSQL is slow or down; beyond it a settled page\'s rows are not archived (counted in `listings_history_rows_dropped`), and searches go on. At about 50 rows of 400 bytes a page, 20,000 pages hold about 400 MB of Redis.'),
+  historyWriterConcurrency: field('HISTORY_WRITER_CONCURRENCY', '2', int(1, 64), 'Archive writes in flight at once per worker process (one page\'s rows each, one statement).'),
+  historyRetryMaxMs: field('HISTORY_RETRY_MAX_MS', '5000', int(100, 600000), 'While PostgreSQL is down, archive writes are retried without end, doubling from 0.5 s up to this far apart: the rows are written at most this long after it returns.'),
   shutdownGraceMs: field('SHUTDOWN_GRACE_MS', '25000', int(0, 600000), 'On SIGTERM: how long an api answers its in-flight requests, and a worker finishes its running collections, before exiting; a worker\'s unfinished collections are then retried elsewhere once their lock expires (JOB_LOCK_MS).'),
 } as const;
 

@@ -25,3 +25,4 @@ export { RESULT_EXAMPLES } from './examples.ts';
 export { COMP_KINDS, JUDGEMENT_FIELDS, COMPS_RESULT_FIELDS, COMPS_SCHEMA, PRICE_FIGURES_SCHEMA, type CompKindName } from './comps.ts';
 export { API_ERROR_ADVICE, JOB_ERROR_ADVICE } from './error-advice.ts';
 export { NO_RULES, RULE_NAMES, RULE_LIST_MAX, RULE_VALUE_MAX_LENGTH, passesRules, titleHas, wordText, displayedCents, type WatchRules } from './watch-rules.ts';
+export { HISTORY_TOKENS, HISTORY_CONDITION_CODES, historyPaths, historySchemas } from './history-schemas.ts';

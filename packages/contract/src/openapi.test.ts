@@ -6,10 +6,11 @@ import { ROUTES } from './routes.ts';
 type Op = { parameters?: Array<{ name: string; in: string }>; responses: Record<string, { description: string }> };
 const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, Op>> };
 
-test('is OpenAPI 3.1 and describes every route, the jobs route, batches and watches, nothing else', () => {
+test('is OpenAPI 3.1 and describes every route, the jobs route, batches, watches and the sold history, nothing else', () => {
   expect(doc.openapi).toBe('3.1.0');
   expect(Object.keys(doc.paths).sort()).toEqual([
     ...ROUTES.map((r) => `/v1/${r.id}`), '/v1/batches', '/v1/batches/{batch_id}', '/v1/jobs/{request_id}', '/v1/watches', '/v1/watches/{watch_id}', '/v1/watches/{watch_id}/runs',
+    '/v1/history/mkt_a/sold', '/v1/history/mkt_b/sold', '/v1/history/mkt_c/sold',
   ].sort());
 });
 

@@ -11,6 +11,7 @@ import { RATE_LIMIT } from './plans.ts';
 import { resultComponents, routeSchemaName } from './rows.ts';
 import { ROUTES, type RouteInfo } from './routes.ts';
 import { paramSchema } from './schema.ts';
+import { historyPaths, historySchemas } from './history-schemas.ts';
 import { watchPaths, watchSchemas, watchWebhook } from './watch-schemas.ts';
 import { webhookParts } from './webhook-schemas.ts';
 
@@ -241,6 +242,7 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
     },
   };
   Object.assign(paths, watchPaths(responses));
+  Object.assign(paths, historyPaths(responses));
   const routeJobs = Object.fromEntries(ROUTES.map((r) => [jobSchemaName(r), jobSchema({ $ref: `#/components/schemas/${routeSchemaName(r.id)}Result` }, `The job envelope of a ${r.id} search (interface 2.2).`)]));
   const hooks = webhookParts();
   return {
@@ -253,6 +255,7 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
       { name: 'Jobs', description: 'Poll a search job with `wait=20`.' },
       { name: 'Batches', description: 'Many searches in one call, with price summaries and CSV.' },
       { name: 'Watches', description: 'Saved searches that run on a schedule and send `watch.matched` with the rows that are new or cheaper.' },
+      { name: 'History', description: 'Sold rows kept from every completed sold search, searchable past the marketplace\'s window, with price by month.' },
     ],
     paths,
     webhooks: { ...hooks.webhooks, ...watchWebhook() },
@@ -338,6 +341,7 @@ export function openApiDocument(opts: OpenApiOptions = {}): Record<string, unkno
         },
         ...hooks.schemas,
         ...watchSchemas(),
+        ...historySchemas(),
       },
     },
   };

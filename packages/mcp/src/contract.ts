@@ -127,6 +127,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -172,7 +238,9 @@ export const CONTRACT: ContractSchemas = {
               "schema_version",
               "completeness",
               "field_notes",
-              "data"
+              "data",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -254,6 +322,14 @@ export const CONTRACT: ContractSchemas = {
                   "$ref": "#/$defs/MktASoldRow"
                 },
                 "description": "The rows."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -279,7 +355,9 @@ export const CONTRACT: ContractSchemas = {
               "price",
               "shipping",
               "sold_at",
-              "took_offer"
+              "took_offer",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -404,6 +482,25 @@ export const CONTRACT: ContractSchemas = {
               "took_offer": {
                 "type": "null",
                 "description": "Reserved; always null."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -433,6 +530,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -568,6 +760,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -613,7 +871,9 @@ export const CONTRACT: ContractSchemas = {
               "schema_version",
               "completeness",
               "field_notes",
-              "data"
+              "data",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -695,6 +955,14 @@ export const CONTRACT: ContractSchemas = {
                   "$ref": "#/$defs/MktAListingsRow"
                 },
                 "description": "The rows."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -721,7 +989,9 @@ export const CONTRACT: ContractSchemas = {
               "best_offer",
               "seller_text",
               "location_text",
-              "image"
+              "image",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -862,6 +1132,25 @@ export const CONTRACT: ContractSchemas = {
                   }
                 ],
                 "description": "Image URL on the marketplace image host, or null."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -891,6 +1180,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -1015,6 +1399,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -1060,7 +1510,9 @@ export const CONTRACT: ContractSchemas = {
               "schema_version",
               "completeness",
               "field_notes",
-              "data"
+              "data",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -1146,6 +1598,14 @@ export const CONTRACT: ContractSchemas = {
                   "$ref": "#/$defs/MktBSoldRow"
                 },
                 "description": "The rows."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -1171,7 +1631,9 @@ export const CONTRACT: ContractSchemas = {
               "price",
               "shipping",
               "sold_at",
-              "took_offer"
+              "took_offer",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -1312,6 +1774,25 @@ export const CONTRACT: ContractSchemas = {
               "took_offer": {
                 "type": "null",
                 "description": "Reserved; always null."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -1341,6 +1822,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -1475,6 +2051,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -1520,7 +2162,9 @@ export const CONTRACT: ContractSchemas = {
               "schema_version",
               "completeness",
               "field_notes",
-              "data"
+              "data",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -1606,6 +2250,14 @@ export const CONTRACT: ContractSchemas = {
                   "$ref": "#/$defs/MktBListingsRow"
                 },
                 "description": "The rows."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -1632,7 +2284,9 @@ export const CONTRACT: ContractSchemas = {
               "best_offer",
               "seller_text",
               "location_text",
-              "image"
+              "image",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -1765,6 +2419,25 @@ export const CONTRACT: ContractSchemas = {
                   }
                 ],
                 "description": "Image URL on the marketplace image host, or null."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -1794,6 +2467,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -1951,6 +2719,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -1996,7 +2830,9 @@ export const CONTRACT: ContractSchemas = {
               "schema_version",
               "completeness",
               "field_notes",
-              "data"
+              "data",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -2082,6 +2918,14 @@ export const CONTRACT: ContractSchemas = {
                   "$ref": "#/$defs/MktCSoldRow"
                 },
                 "description": "The rows."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -2112,7 +2956,9 @@ export const CONTRACT: ContractSchemas = {
               "seller_id",
               "condition_id",
               "category_id",
-              "brand_id"
+              "brand_id",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -2288,6 +3134,25 @@ export const CONTRACT: ContractSchemas = {
                   }
                 ],
                 "description": "Numeric brand ID (the brand name is not returned)."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -2317,6 +3182,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -2449,6 +3409,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -2494,7 +3520,9 @@ export const CONTRACT: ContractSchemas = {
               "schema_version",
               "completeness",
               "field_notes",
-              "data"
+              "data",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -2580,6 +3608,14 @@ export const CONTRACT: ContractSchemas = {
                   "$ref": "#/$defs/MktDListingsRow"
                 },
                 "description": "The rows."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -2608,7 +3644,9 @@ export const CONTRACT: ContractSchemas = {
               "bid_count",
               "ends_at",
               "best_offer",
-              "location_text"
+              "location_text",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -2753,6 +3791,25 @@ export const CONTRACT: ContractSchemas = {
                   "null"
                 ],
                 "description": "Location as shown."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -2782,6 +3839,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -3093,6 +4245,72 @@ export const CONTRACT: ContractSchemas = {
           }
         },
         "$defs": {
+          "Comps": {
+            "type": "object",
+            "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+            "required": [
+              "basis",
+              "currency",
+              "price",
+              "price_with_shipping",
+              "kinds"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "basis": {
+                "type": "string",
+                "const": "item",
+                "description": "Which rows the figures are over: always `item`."
+              },
+              "currency": {
+                "type": "string",
+                "const": "USD",
+                "description": "Always `USD`."
+              },
+              "price": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows' displayed prices."
+              },
+              "price_with_shipping": {
+                "$ref": "#/$defs/PriceFigures",
+                "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+              },
+              "kinds": {
+                "type": "object",
+                "required": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "item": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "accessory": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "lot": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "parts": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "other": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                },
+                "description": "Rows of the page of each `comp_kind`."
+              }
+            }
+          },
           "JobError": {
             "type": "object",
             "required": [
@@ -3141,7 +4359,9 @@ export const CONTRACT: ContractSchemas = {
               "data",
               "location",
               "category_id",
-              "vehicle_search"
+              "vehicle_search",
+              "comp_version",
+              "comps"
             ],
             "additionalProperties": false,
             "properties": {
@@ -3304,6 +4524,14 @@ export const CONTRACT: ContractSchemas = {
               "vehicle_search": {
                 "type": "boolean",
                 "description": "The search was treated as cars and trucks."
+              },
+              "comp_version": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Version of the judgement rules and word lists the rows were judged with."
+              },
+              "comps": {
+                "$ref": "#/$defs/Comps"
               }
             }
           },
@@ -3326,7 +4554,9 @@ export const CONTRACT: ContractSchemas = {
               "image",
               "vehicle_miles",
               "promoted",
-              "flags"
+              "flags",
+              "comp_kind",
+              "comp_reasons"
             ],
             "additionalProperties": false,
             "properties": {
@@ -3441,6 +4671,25 @@ export const CONTRACT: ContractSchemas = {
                   "type": "string"
                 },
                 "description": "Raw source flags (local pickup, call for price, …)."
+              },
+              "comp_kind": {
+                "type": "string",
+                "enum": [
+                  "item",
+                  "accessory",
+                  "lot",
+                  "parts",
+                  "other"
+                ],
+                "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+              },
+              "comp_reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
               }
             }
           },
@@ -3470,6 +4719,101 @@ export const CONTRACT: ContractSchemas = {
                 "currency": "USD"
               }
             ]
+          },
+          "PriceFigures": {
+            "type": "object",
+            "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+            "required": [
+              "count",
+              "median",
+              "p25",
+              "p75",
+              "low",
+              "high",
+              "median_ci90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Amounts the figures are over."
+              },
+              "median": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The middle amount, or the mean of the two middle ones."
+              },
+              "p25": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lower hinge (Tukey's: the median of the lower half)."
+              },
+              "p75": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Upper hinge (the median of the upper half)."
+              },
+              "low": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Lowest amount."
+              },
+              "high": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Highest amount."
+              },
+              "median_ci90": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "low",
+                      "high",
+                      "level",
+                      "coverage"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "low": {
+                        "type": "number",
+                        "description": "Lower bound: an order statistic of the amounts."
+                      },
+                      "high": {
+                        "type": "number",
+                        "description": "Upper bound: an order statistic of the amounts."
+                      },
+                      "level": {
+                        "type": "number",
+                        "const": 0.9,
+                        "description": "The confidence asked for: 0.9."
+                      },
+                      "coverage": {
+                        "type": "number",
+                        "minimum": 0.9,
+                        "maximum": 1,
+                        "description": "The exact coverage of these two order statistics (at least `level`)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+              }
+            }
           }
         }
       }
@@ -3547,6 +4891,72 @@ export const CONTRACT: ContractSchemas = {
       }
     },
     "$defs": {
+      "Comps": {
+        "type": "object",
+        "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+        "required": [
+          "basis",
+          "currency",
+          "price",
+          "price_with_shipping",
+          "kinds"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "basis": {
+            "type": "string",
+            "const": "item",
+            "description": "Which rows the figures are over: always `item`."
+          },
+          "currency": {
+            "type": "string",
+            "const": "USD",
+            "description": "Always `USD`."
+          },
+          "price": {
+            "$ref": "#/$defs/PriceFigures",
+            "description": "Over the item rows' displayed prices."
+          },
+          "price_with_shipping": {
+            "$ref": "#/$defs/PriceFigures",
+            "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+          },
+          "kinds": {
+            "type": "object",
+            "required": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "item": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "accessory": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "lot": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "parts": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "other": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "description": "Rows of the page of each `comp_kind`."
+          }
+        }
+      },
       "JobError": {
         "type": "object",
         "required": [
@@ -3592,7 +5002,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -3674,6 +5086,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktAListingsRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -3700,7 +5120,9 @@ export const CONTRACT: ContractSchemas = {
           "best_offer",
           "seller_text",
           "location_text",
-          "image"
+          "image",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -3841,6 +5263,25 @@ export const CONTRACT: ContractSchemas = {
               }
             ],
             "description": "Image URL on the marketplace image host, or null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -3862,7 +5303,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -3944,6 +5387,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktASoldRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -3969,7 +5420,9 @@ export const CONTRACT: ContractSchemas = {
           "price",
           "shipping",
           "sold_at",
-          "took_offer"
+          "took_offer",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4094,6 +5547,25 @@ export const CONTRACT: ContractSchemas = {
           "took_offer": {
             "type": "null",
             "description": "Reserved; always null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -4115,7 +5587,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4201,6 +5675,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktBListingsRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -4227,7 +5709,9 @@ export const CONTRACT: ContractSchemas = {
           "best_offer",
           "seller_text",
           "location_text",
-          "image"
+          "image",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4360,6 +5844,25 @@ export const CONTRACT: ContractSchemas = {
               }
             ],
             "description": "Image URL on the marketplace image host, or null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -4381,7 +5884,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4467,6 +5972,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktBSoldRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -4492,7 +6005,9 @@ export const CONTRACT: ContractSchemas = {
           "price",
           "shipping",
           "sold_at",
-          "took_offer"
+          "took_offer",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4633,6 +6148,25 @@ export const CONTRACT: ContractSchemas = {
           "took_offer": {
             "type": "null",
             "description": "Reserved; always null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -4654,7 +6188,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4740,6 +6276,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktCSoldRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -4770,7 +6314,9 @@ export const CONTRACT: ContractSchemas = {
           "seller_id",
           "condition_id",
           "category_id",
-          "brand_id"
+          "brand_id",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4946,6 +6492,25 @@ export const CONTRACT: ContractSchemas = {
               }
             ],
             "description": "Numeric brand ID (the brand name is not returned)."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -4967,7 +6532,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -5053,6 +6620,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktDListingsRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -5081,7 +6656,9 @@ export const CONTRACT: ContractSchemas = {
           "bid_count",
           "ends_at",
           "best_offer",
-          "location_text"
+          "location_text",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -5226,6 +6803,25 @@ export const CONTRACT: ContractSchemas = {
               "null"
             ],
             "description": "Location as shown."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -5250,7 +6846,9 @@ export const CONTRACT: ContractSchemas = {
           "data",
           "location",
           "category_id",
-          "vehicle_search"
+          "vehicle_search",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -5413,6 +7011,14 @@ export const CONTRACT: ContractSchemas = {
           "vehicle_search": {
             "type": "boolean",
             "description": "The search was treated as cars and trucks."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -5435,7 +7041,9 @@ export const CONTRACT: ContractSchemas = {
           "image",
           "vehicle_miles",
           "promoted",
-          "flags"
+          "flags",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -5550,6 +7158,25 @@ export const CONTRACT: ContractSchemas = {
               "type": "string"
             },
             "description": "Raw source flags (local pickup, call for price, …)."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -5579,6 +7206,101 @@ export const CONTRACT: ContractSchemas = {
             "currency": "USD"
           }
         ]
+      },
+      "PriceFigures": {
+        "type": "object",
+        "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+        "required": [
+          "count",
+          "median",
+          "p25",
+          "p75",
+          "low",
+          "high",
+          "median_ci90"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Amounts the figures are over."
+          },
+          "median": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "The middle amount, or the mean of the two middle ones."
+          },
+          "p25": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Lower hinge (Tukey's: the median of the lower half)."
+          },
+          "p75": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Upper hinge (the median of the upper half)."
+          },
+          "low": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Lowest amount."
+          },
+          "high": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Highest amount."
+          },
+          "median_ci90": {
+            "anyOf": [
+              {
+                "type": "object",
+                "required": [
+                  "low",
+                  "high",
+                  "level",
+                  "coverage"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "low": {
+                    "type": "number",
+                    "description": "Lower bound: an order statistic of the amounts."
+                  },
+                  "high": {
+                    "type": "number",
+                    "description": "Upper bound: an order statistic of the amounts."
+                  },
+                  "level": {
+                    "type": "number",
+                    "const": 0.9,
+                    "description": "The confidence asked for: 0.9."
+                  },
+                  "coverage": {
+                    "type": "number",
+                    "minimum": 0.9,
+                    "maximum": 1,
+                    "description": "The exact coverage of these two order statistics (at least `level`)."
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+          }
+        }
       }
     }
   },
@@ -5676,6 +7398,10 @@ export const CONTRACT: ContractSchemas = {
             },
             "summary": {
               "$ref": "#/$defs/BatchSummary"
+            },
+            "comps": {
+              "$ref": "#/$defs/Comps",
+              "description": "When complete, on every marketplace: the result's `comps` (figures over the rows judged `item`), beside `summary` (which stays over every row). An extension of the interface."
             },
             "error": {
               "type": "object",
@@ -5811,6 +7537,72 @@ export const CONTRACT: ContractSchemas = {
           }
         }
       },
+      "Comps": {
+        "type": "object",
+        "description": "Price figures over the rows judged `item` (the product the query names) with a USD displayed price, and how many rows of each kind the page had. An extension of the interface: `summary` of a batch item stays over every row.",
+        "required": [
+          "basis",
+          "currency",
+          "price",
+          "price_with_shipping",
+          "kinds"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "basis": {
+            "type": "string",
+            "const": "item",
+            "description": "Which rows the figures are over: always `item`."
+          },
+          "currency": {
+            "type": "string",
+            "const": "USD",
+            "description": "Always `USD`."
+          },
+          "price": {
+            "$ref": "#/$defs/PriceFigures",
+            "description": "Over the item rows' displayed prices."
+          },
+          "price_with_shipping": {
+            "$ref": "#/$defs/PriceFigures",
+            "description": "Over the item rows whose shipping is known (free is 0): displayed price plus shipping."
+          },
+          "kinds": {
+            "type": "object",
+            "required": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "item": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "accessory": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "lot": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "parts": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "other": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "description": "Rows of the page of each `comp_kind`."
+          }
+        }
+      },
       "MktAListingsResult": {
         "title": "mkt_a/listings result",
         "description": "One source page of mkt_a/listings (interface 2.3).",
@@ -5829,7 +7621,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -5911,6 +7705,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktAListingsRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -5937,7 +7739,9 @@ export const CONTRACT: ContractSchemas = {
           "best_offer",
           "seller_text",
           "location_text",
-          "image"
+          "image",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6078,6 +7882,25 @@ export const CONTRACT: ContractSchemas = {
               }
             ],
             "description": "Image URL on the marketplace image host, or null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -6099,7 +7922,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6181,6 +8006,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktASoldRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -6206,7 +8039,9 @@ export const CONTRACT: ContractSchemas = {
           "price",
           "shipping",
           "sold_at",
-          "took_offer"
+          "took_offer",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6331,6 +8166,25 @@ export const CONTRACT: ContractSchemas = {
           "took_offer": {
             "type": "null",
             "description": "Reserved; always null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -6352,7 +8206,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6438,6 +8294,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktBListingsRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -6464,7 +8328,9 @@ export const CONTRACT: ContractSchemas = {
           "best_offer",
           "seller_text",
           "location_text",
-          "image"
+          "image",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6597,6 +8463,25 @@ export const CONTRACT: ContractSchemas = {
               }
             ],
             "description": "Image URL on the marketplace image host, or null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -6618,7 +8503,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6704,6 +8591,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktBSoldRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -6729,7 +8624,9 @@ export const CONTRACT: ContractSchemas = {
           "price",
           "shipping",
           "sold_at",
-          "took_offer"
+          "took_offer",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6870,6 +8767,25 @@ export const CONTRACT: ContractSchemas = {
           "took_offer": {
             "type": "null",
             "description": "Reserved; always null."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -6891,7 +8807,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6977,6 +8895,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktCSoldRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -7007,7 +8933,9 @@ export const CONTRACT: ContractSchemas = {
           "seller_id",
           "condition_id",
           "category_id",
-          "brand_id"
+          "brand_id",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -7183,6 +9111,25 @@ export const CONTRACT: ContractSchemas = {
               }
             ],
             "description": "Numeric brand ID (the brand name is not returned)."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -7204,7 +9151,9 @@ export const CONTRACT: ContractSchemas = {
           "schema_version",
           "completeness",
           "field_notes",
-          "data"
+          "data",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -7290,6 +9239,14 @@ export const CONTRACT: ContractSchemas = {
               "$ref": "#/$defs/MktDListingsRow"
             },
             "description": "The rows."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -7318,7 +9275,9 @@ export const CONTRACT: ContractSchemas = {
           "bid_count",
           "ends_at",
           "best_offer",
-          "location_text"
+          "location_text",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -7463,6 +9422,25 @@ export const CONTRACT: ContractSchemas = {
               "null"
             ],
             "description": "Location as shown."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -7487,7 +9465,9 @@ export const CONTRACT: ContractSchemas = {
           "data",
           "location",
           "category_id",
-          "vehicle_search"
+          "vehicle_search",
+          "comp_version",
+          "comps"
         ],
         "additionalProperties": false,
         "properties": {
@@ -7650,6 +9630,14 @@ export const CONTRACT: ContractSchemas = {
           "vehicle_search": {
             "type": "boolean",
             "description": "The search was treated as cars and trucks."
+          },
+          "comp_version": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Version of the judgement rules and word lists the rows were judged with."
+          },
+          "comps": {
+            "$ref": "#/$defs/Comps"
           }
         }
       },
@@ -7672,7 +9660,9 @@ export const CONTRACT: ContractSchemas = {
           "image",
           "vehicle_miles",
           "promoted",
-          "flags"
+          "flags",
+          "comp_kind",
+          "comp_reasons"
         ],
         "additionalProperties": false,
         "properties": {
@@ -7787,6 +9777,25 @@ export const CONTRACT: ContractSchemas = {
               "type": "string"
             },
             "description": "Raw source flags (local pickup, call for price, …)."
+          },
+          "comp_kind": {
+            "type": "string",
+            "enum": [
+              "item",
+              "accessory",
+              "lot",
+              "parts",
+              "other"
+            ],
+            "description": "What the row is relative to the query (an extension of the interface, judged by the service; see `comp_reasons`). `item`: one unit of the product the query names, in any working condition (capacity, colour and size variants of the same model count); `accessory`: an accessory, part, case, charger, box or add-on for it, not the product itself; `lot`: several units, or the product bundled with other items of real value; `parts`: the product itself sold broken, for parts or repair, locked or missing a main component; `other`: another product (another model or generation, another brand, a replica, unrelated)."
+          },
+          "comp_reasons": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Short codes saying why the row was judged so (`accessory_word:case`, `model_mismatch:15`, `parts_phrase:for parts`, `lot_phrase:lot of 3`, `price_far_below_items`, …); empty for a plain item. docs/comps.md lists every code."
           }
         }
       },
@@ -7816,6 +9825,101 @@ export const CONTRACT: ContractSchemas = {
             "currency": "USD"
           }
         ]
+      },
+      "PriceFigures": {
+        "type": "object",
+        "description": "Figures of a set of USD amounts (displayed prices: asks or headline amounts, never verified transaction prices). Every figure is null when `count` is 0.",
+        "required": [
+          "count",
+          "median",
+          "p25",
+          "p75",
+          "low",
+          "high",
+          "median_ci90"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Amounts the figures are over."
+          },
+          "median": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "The middle amount, or the mean of the two middle ones."
+          },
+          "p25": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Lower hinge (Tukey's: the median of the lower half)."
+          },
+          "p75": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Upper hinge (the median of the upper half)."
+          },
+          "low": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Lowest amount."
+          },
+          "high": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Highest amount."
+          },
+          "median_ci90": {
+            "anyOf": [
+              {
+                "type": "object",
+                "required": [
+                  "low",
+                  "high",
+                  "level",
+                  "coverage"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "low": {
+                    "type": "number",
+                    "description": "Lower bound: an order statistic of the amounts."
+                  },
+                  "high": {
+                    "type": "number",
+                    "description": "Upper bound: an order statistic of the amounts."
+                  },
+                  "level": {
+                    "type": "number",
+                    "const": 0.9,
+                    "description": "The confidence asked for: 0.9."
+                  },
+                  "coverage": {
+                    "type": "number",
+                    "minimum": 0.9,
+                    "maximum": 1,
+                    "description": "The exact coverage of these two order statistics (at least `level`)."
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "A distribution-free 90 % confidence interval of the median from order statistics (binomial, no assumption on the shape of prices); null with fewer than 5 amounts."
+          }
+        }
       }
     }
   },
@@ -7927,6 +10031,26 @@ export const CONTRACT: ContractSchemas = {
               "maxLength": 100
             },
             "description": "None may appear in the title."
+          },
+          "kinds": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "minItems": 1,
+            "maxItems": 5,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "enum": [
+                "item",
+                "accessory",
+                "lot",
+                "parts",
+                "other"
+              ]
+            },
+            "description": "The row's `comp_kind` must be one of these: `[\"item\"]` reports the product searched, not its cases, lots or units for parts (a row without a judgement fails)."
           }
         }
       },
@@ -8102,6 +10226,26 @@ export const CONTRACT: ContractSchemas = {
               "maxLength": 100
             },
             "description": "None may appear in the title."
+          },
+          "kinds": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "minItems": 1,
+            "maxItems": 5,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "enum": [
+                "item",
+                "accessory",
+                "lot",
+                "parts",
+                "other"
+              ]
+            },
+            "description": "The row's `comp_kind` must be one of these: `[\"item\"]` reports the product searched, not its cases, lots or units for parts (a row without a judgement fails)."
           }
         },
         "required": [
@@ -8109,7 +10253,8 @@ export const CONTRACT: ContractSchemas = {
           "max_price",
           "conditions",
           "include_words",
-          "exclude_words"
+          "exclude_words",
+          "kinds"
         ]
       },
       "webhook_endpoint_id": {
@@ -8497,6 +10642,26 @@ export const CONTRACT: ContractSchemas = {
                   "maxLength": 100
                 },
                 "description": "None may appear in the title."
+              },
+              "kinds": {
+                "type": [
+                  "array",
+                  "null"
+                ],
+                "minItems": 1,
+                "maxItems": 5,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "enum": [
+                    "item",
+                    "accessory",
+                    "lot",
+                    "parts",
+                    "other"
+                  ]
+                },
+                "description": "The row's `comp_kind` must be one of these: `[\"item\"]` reports the product searched, not its cases, lots or units for parts (a row without a judgement fails)."
               }
             },
             "required": [
@@ -8504,7 +10669,8 @@ export const CONTRACT: ContractSchemas = {
               "max_price",
               "conditions",
               "include_words",
-              "exclude_words"
+              "exclude_words",
+              "kinds"
             ]
           },
           "webhook_endpoint_id": {

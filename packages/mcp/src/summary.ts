@@ -5,7 +5,7 @@
  * median of a page is the SDK's (`@listings/sdk/stats`, the one batch summaries use); the
  * items' figures are the API's own `comps` block, quoted, never recomputed here.
  */
-import type { AnyJob, Batch, Watch, WatchRun } from '@listings/sdk';
+import type { AnyJob, Batch, Comps, PriceFigures, Watch, WatchRun } from '@listings/sdk';
 import { median, usdAmount } from '@listings/sdk/stats';
 
 type Loose = Record<string, unknown>;
@@ -18,31 +18,24 @@ function plural(n: number, word: string, words = `${word}s`): string {
   return `${n} ${n === 1 ? word : words}`;
 }
 
-function figures(f: unknown): string | null {
-  if (f === null || typeof f !== 'object') return null;
-  const x = f as Loose;
-  if (typeof x.count !== 'number') return null;
-  if (x.count === 0) return 'none priced';
-  const ci = x.median_ci90 as Loose | null | undefined;
+function figures(f: PriceFigures): string {
+  if (f.count === 0) return 'none priced';
+  const ci = f.median_ci90;
   return [
-    `${x.count} priced, median ${usd(x.median)}${ci && typeof ci === 'object' ? ` (90% CI ${usd(ci.low)}-${usd(ci.high)})` : ''}`,
-    `p25-p75 ${usd(x.p25)}-${usd(x.p75)}`,
-    `low-high ${usd(x.low)}-${usd(x.high)}`,
+    `${f.count} priced, median ${usd(f.median)}${ci ? ` (90% CI ${usd(ci.low)}-${usd(ci.high)})` : ''}`,
+    `p25-p75 ${usd(f.p25)}-${usd(f.p75)}`,
+    `low-high ${usd(f.low)}-${usd(f.high)}`,
   ].join(', ');
 }
 
 /**
  * The API's `comps` block in words: the figures over the rows judged `item` (the product the
- * query names), with shipping where it is known, and the rows of each kind.
+ * query names), with shipping where it is known, and the rows of each kind. Null without one.
  */
-export function compsText(comps: unknown): string | null {
-  if (comps === null || typeof comps !== 'object') return null;
-  const c = comps as Loose;
-  const price = figures(c.price);
-  if (price === null) return null;
-  const withShipping = figures(c.price_with_shipping);
-  const kinds = c.kinds !== null && typeof c.kinds === 'object' ? Object.entries(c.kinds as Loose).map(([k, n]) => `${String(n)} ${k}`).join(', ') : null;
-  return `Items (rows judged the product itself): ${price}${withShipping ? `; with shipping: ${withShipping}` : ''}.${kinds ? ` Rows by kind: ${kinds}.` : ''}`;
+export function compsText(comps: Comps | null | undefined): string | null {
+  if (!comps) return null;
+  const kinds = Object.entries(comps.kinds).map(([k, n]) => `${n} ${k}`).join(', ');
+  return `Items (rows judged the product itself): ${figures(comps.price)}; with shipping: ${figures(comps.price_with_shipping)}. Rows by kind: ${kinds}.`;
 }
 
 /** One line or a few about a job: pending (what to poll), failed (its code), or complete (rows, credits, figures, next page). */
@@ -61,7 +54,7 @@ export function jobText(route: string | null, job: AnyJob): string {
     `${where} "${String(r.query ?? '')}" page ${String(r.page ?? 1)}: ${plural(rows.length, 'row')}${typeof r.reported_total === 'number' ? ` of about ${r.reported_total} the marketplace reports` : ''}; ${plural(job.credits, 'credit')}${job.cached ? ' (cache hit)' : ''}; request ${job.request_id}.`,
     `Median displayed price ${usd(median(priced))} over ${plural(priced.length, 'priced row')} (every row of the page).`,
   ];
-  const items = compsText(r.comps);
+  const items = compsText(r.comps as Comps | undefined);
   if (items) lines.push(items);
   if (typeof r.next_page === 'number') lines.push(`Next page: page=${r.next_page}${typeof r.next_cursor === 'string' ? ' with cursor=next_cursor' : ''}.`);
   else lines.push('This is the last page.');
@@ -80,7 +73,7 @@ export function batchText(batch: Batch, csvUrl: string): string {
         `${plural(item.rows ?? 0, 'row')}, ${plural(item.credits, 'credit')}${item.cached ? ' (cache hit)' : ''}`,
         ...(s ? [`median displayed price ${usd(s.median)} over ${plural(Number(s.priced_count ?? 0), 'priced row')}`] : []),
       ];
-      const items = compsText((item as Loose).comps);
+      const items = compsText(item.comps);
       lines.push(`${head}: complete, ${figures.join('; ')}.${items ? ` ${items}` : ''}`);
     } else if (item.status === 'pending') {
       lines.push(`${head}: pending (${item.request_id ?? 'not yet submitted'}).`);

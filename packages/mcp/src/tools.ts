@@ -134,7 +134,7 @@ function searchTools(): ToolDefinition[] {
     name: toolName(c.route),
     title: c.summary,
     description: [
-      `Search ${c.route}: ${c.summary.toLowerCase()}, one source page per call, rows exactly as the API returns them (displayed prices: what the marketplace shows, not verified transaction prices).`,
+      `Search ${c.route}: ${c.summary.toLowerCase()}, one source page per call, rows exactly as the API returns them (displayed prices: what the marketplace shows, not verified transaction prices), each judged against the query (comp_kind: item, accessory, lot, parts or other, with comp_reasons), and the result's comps: price figures over the item rows.`,
       SEARCH_COST,
       `Waits up to wait_seconds (default ${DEFAULT_WAIT_SECONDS}) for the job; if it is still pending the answer is the pending job: poll it with get_job (free), never search again for it.`,
       c.cursorPaging
@@ -178,7 +178,7 @@ const comps: ToolDefinition = {
   title: 'Comps for a product across marketplaces',
   description: [
     'What a product sells for: one batch that searches the keywords on several routes at once (default the sold routes: ' + SOLD_ROUTES.join(', ') + '), answered with each item\'s figures:',
-    '`summary` (the interface\'s price summary over every priced row, mkt_a items) and `comps` where the API gives it (the figures over the rows judged `item`, the real product: count, median, quartiles, low, high, a 90% confidence interval of the median, the same with shipping, and the count of each kind).',
+    '`comps` on every complete item, every marketplace (the figures over the rows judged `item`, the product itself and not its cases, parts, lots or other models: count, median with a 90% confidence interval, hinges, low, high, the same with shipping, and the rows of each kind), beside `summary` (the interface\'s price summary over every priced row, mkt_a items).',
     'Costs 1 credit for each search of the batch that completes (one per route, one per mkt_a page; cache hits included), as the API charges; nothing for a search that fails or is rejected.',
     `Waits up to wait_seconds (default ${DEFAULT_WAIT_SECONDS}); what is still pending then is answered as is: poll it with get_batch (free).`,
   ].join(' '),
@@ -215,7 +215,7 @@ const comps: ToolDefinition = {
 const getBatch: ToolDefinition = {
   name: 'get_batch',
   title: 'Batch status and CSV link',
-  description: `A batch's status, counts, credits and each item's figures (summary, and comps: the item rows' figures, where the API gives them), with the link of its CSV. Waits up to wait_seconds (default 0) for pending searches. ${FREE}`,
+  description: `A batch's status, counts, credits and each complete item's figures (comps: the figures over the rows judged the product itself; summary: over every priced row, mkt_a), with the link of its CSV. Waits up to wait_seconds (default 0) for pending searches. ${FREE}`,
   inputSchema: object({ batch_id: id('batch id', 'bat_'), wait_seconds: waitSeconds(0), include_rows: includeRows }, ['batch_id']),
   outputSchema: batchOutput,
   annotations: { readOnlyHint: true, openWorldHint: false },

@@ -11,14 +11,17 @@
  * - `pages(route, params)` follows `next_page` / `next_cursor` and drops ids already seen.
  * - Batches: `createBatch`, `batch`, `waitBatch`, `batchResults`, `batchCsv` (a stream).
  * - Watches: `watches.create`, `list`, `get`, `update`, `pause`, `resume`, `delete`, `runs`.
+ * - Sold history: `history.sold(marketplace, { q, from, to, condition, min_price, max_price, page })`, `history.pages`.
  * - `verifyWebhook(secret, header, rawBody)` checks a webhook delivery's `Listings-Signature`.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema.ts';
 import { scrubText } from './redact.ts';
+import { HistoryArchive } from './history.ts';
 import { Watches } from './watches.ts';
 
 export type { components, operations, paths } from './schema.ts';
+export { HistoryArchive, type History, type HistoryRow, type HistoryMonth, type HistoryMarketplace, type HistoryParams } from './history.ts';
 export { Watches, type Watch, type WatchCreate, type WatchUpdate, type WatchRun, type WatchRules, type WatchMatchedEvent, type WatchCallOptions } from './watches.ts';
 export { verifyWebhook, parseWebhook, WebhookVerificationError, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookVerification } from './webhooks.ts';
 
@@ -163,6 +166,8 @@ export class Listings {
   readonly client: Client<paths>;
   /** Saved searches that run on a schedule (watches.ts): create, list, get, update, pause, resume, delete, runs. */
   readonly watches: Watches;
+  /** The sold history archive (history.ts): `history.sold(marketplace, { q, from, to, … })`. */
+  readonly history: HistoryArchive;
   private readonly opts: Required<Pick<ListingsOptions, 'maxRetries' | 'maxRateLimitWaits' | 'maxWaitSeconds' | 'sleep'>> & ListingsOptions;
 
   constructor(options: ListingsOptions) {
@@ -180,6 +185,7 @@ export class Listings {
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     this.watches = new Watches(this.client, (send, o) => this.call(send, o));
+    this.history = new HistoryArchive(this.client, (send, o) => this.call(send, o));
   }
 
   private emit(e: ListingsEvent): void {

@@ -269,6 +269,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/history/mkt_a/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold history of mkt_a from the archive
+         * @description The sold rows this service has read from the marketplace's sold pages and kept, past the marketplace's own window: every word of `q` in the title (case folded, no stemming), newest first, 200 a page, each judged against `q`, and the `months` block (per month, the count and median displayed price of the rows judged `item`). Live keys read the live archive, sandbox keys the sandbox archive (the simulators' synthetic rows). Answered at once (no job). Charged as a search: 1 request when `data` has rows, none when it has none.
+         */
+        get: operations["mkt_a_history_sold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/mkt_b/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold history of mkt_b from the archive
+         * @description The sold rows this service has read from the marketplace's sold pages and kept, past the marketplace's own window: every word of `q` in the title (case folded, no stemming), newest first, 200 a page, each judged against `q`, and the `months` block (per month, the count and median displayed price of the rows judged `item`). Live keys read the live archive, sandbox keys the sandbox archive (the simulators' synthetic rows). Answered at once (no job). Charged as a search: 1 request when `data` has rows, none when it has none.
+         */
+        get: operations["mkt_b_history_sold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/mkt_c/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold history of mkt_c from the archive
+         * @description The sold rows this service has read from the marketplace's sold pages and kept, past the marketplace's own window: every word of `q` in the title (case folded, no stemming), newest first, 200 a page, each judged against `q`, and the `months` block (per month, the count and median displayed price of the rows judged `item`). Live keys read the live archive, sandbox keys the sandbox archive (the simulators' synthetic rows). Answered at once (no job). Charged as a search: 1 request when `data` has rows, none when it has none.
+         */
+        get: operations["mkt_c_history_sold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "job.settled": {
@@ -1894,6 +1954,92 @@ export interface components {
                     };
                 }[];
             };
+        };
+        HistoryRow: {
+            /** @description The marketplace's listing id: one row per marketplace and id. */
+            id: string;
+            title: string | null;
+            link: string | null;
+            image: string | null;
+            displayed_price: {
+                amount: number;
+                currency: string;
+            } | null;
+            displayed_price_text: string | null;
+            displayed_shipping: {
+                amount: number;
+                currency: string;
+            } | null;
+            shipping_text: string | null;
+            /** Format: date */
+            sold_date: string | null;
+            sold_date_text: string | null;
+            /**
+             * Format: date
+             * @description The day the row is filed under: `sold_date`, or the day it was first seen when the marketplace gave no sold date.
+             */
+            archived_on: string;
+            condition: string | null;
+            condition_id: number | null;
+            category_id: number | null;
+            brand_id: number | null;
+            brand: string | null;
+            size: string | null;
+            /**
+             * Format: date-time
+             * @description When a search of this service first read the row.
+             */
+            first_seen_at: string;
+            /**
+             * Format: date-time
+             * @description When a search last read it.
+             */
+            last_seen_at: string;
+            /**
+             * @description The row judged against this call's `q` (not the search that archived it).
+             * @enum {string}
+             */
+            comp_kind: "item" | "accessory" | "lot" | "parts" | "other";
+            comp_reasons: string[];
+        };
+        HistoryMonth: {
+            month: string;
+            /** @description Rows of the month judged `item`. */
+            count: number;
+            /** @description Median displayed USD price of those rows; null when none has one. */
+            median: {
+                amount: number;
+                currency: string;
+            } | null;
+        };
+        History: {
+            /** @enum {string} */
+            marketplace: "mkt_a" | "mkt_b" | "mkt_c";
+            /** @description `q` trimmed, runs of white space folded. */
+            query: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            page: number;
+            /** @constant */
+            page_size: 200;
+            count: number;
+            next_page: number | null;
+            /**
+             * @description 1 when `data` has rows, 0 when it has none.
+             * @enum {integer}
+             */
+            credits: 0 | 1;
+            comp_version: string;
+            /** @description Oldest month first, over the newest matches (up to 2,000: `months_rows`). */
+            months: components["schemas"]["HistoryMonth"][];
+            /** @description Matches the months block was worked out from (the newest, up to 2,000). */
+            months_rows: number;
+            /** @description False when more rows matched than the months block read: its oldest month may be partial, and older ones missing. */
+            months_complete: boolean;
+            field_notes: string;
+            data: components["schemas"]["HistoryRow"][];
         };
     };
     responses: never;
@@ -6084,6 +6230,645 @@ export interface operations {
                 };
             };
             /** @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mkt_a_history_sold: {
+        parameters: {
+            query: {
+                /** @description Keywords, 1-200 characters; every word must be in the title. */
+                q: string;
+                /** @description First sold day (YYYY-MM-DD), no earlier than the archive keeps (HISTORY_RETENTION_DAYS, default 730 days). Default: that earliest day. */
+                from?: string;
+                /** @description Last sold day (YYYY-MM-DD), not before `from`. Default: today (UTC). */
+                to?: string;
+                /** @description This marketplace's sold-route condition codes, comma-separated, each once: new, open_box, refurbished, used, for_parts. */
+                condition?: ("new" | "open_box" | "refurbished" | "used" | "for_parts")[];
+                /** @description Whole USD, 0-1000000, on the displayed price; not above `max_price`. */
+                min_price?: number;
+                /** @description Whole USD, 0-1000000, on the displayed price. */
+                max_price?: number;
+                /** @description 1-100, 200 rows a page. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive's rows (none: 200 with `count` 0 and nothing charged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "marketplace": "mkt_a",
+                     *       "query": "iphone 13",
+                     *       "from": "2025-11-27",
+                     *       "to": "2026-11-27",
+                     *       "page": 1,
+                     *       "page_size": 200,
+                     *       "count": 1,
+                     *       "next_page": null,
+                     *       "credits": 1,
+                     *       "comp_version": "1.0.0",
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "count": 41,
+                     *           "median": {
+                     *             "amount": 329.99,
+                     *             "currency": "USD"
+                     *           }
+                     *         },
+                     *         {
+                     *           "month": "2026-11",
+                     *           "count": 38,
+                     *           "median": {
+                     *             "amount": 314.5,
+                     *             "currency": "USD"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "months_rows": 96,
+                     *       "months_complete": true,
+                     *       "field_notes": "Sold rows this service read from the marketplace's sold pages and kept (its archive), not a complete sales history: …",
+                     *       "data": [
+                     *         {
+                     *           "id": "256789012345",
+                     *           "title": "Apple iPhone 13 128GB Midnight Unlocked",
+                     *           "link": "https://www.ebay.com/itm/256789012345",
+                     *           "image": null,
+                     *           "displayed_price": {
+                     *             "amount": 319.99,
+                     *             "currency": "USD"
+                     *           },
+                     *           "displayed_price_text": "$319.99",
+                     *           "displayed_shipping": {
+                     *             "amount": 0,
+                     *             "currency": "USD"
+                     *           },
+                     *           "shipping_text": "Free delivery",
+                     *           "sold_date": "2026-11-21",
+                     *           "sold_date_text": "Nov 21, 2026",
+                     *           "archived_on": "2026-11-21",
+                     *           "condition": "Pre-Owned",
+                     *           "condition_id": null,
+                     *           "category_id": null,
+                     *           "brand_id": null,
+                     *           "brand": null,
+                     *           "size": null,
+                     *           "first_seen_at": "2026-11-22T09:14:03.000Z",
+                     *           "last_seen_at": "2026-11-23T17:40:51.000Z",
+                     *           "comp_kind": "item",
+                     *           "comp_reasons": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls.
+             *
+             *     `quota_exceeded`: The plan allowance for the rolling 30 days is used up and no extra requests are left. Wait for older searches to leave the rolling 30 days, or buy extra requests / a larger plan.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded.
+             *
+             *     `service_unconfigured`: The service is misconfigured on the provider side. Contact support; retrying will not help until the provider fixes the service.
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mkt_b_history_sold: {
+        parameters: {
+            query: {
+                /** @description Keywords, 1-200 characters; every word must be in the title. */
+                q: string;
+                /** @description First sold day (YYYY-MM-DD), no earlier than the archive keeps (HISTORY_RETENTION_DAYS, default 730 days). Default: that earliest day. */
+                from?: string;
+                /** @description Last sold day (YYYY-MM-DD), not before `from`. Default: today (UTC). */
+                to?: string;
+                /** @description This marketplace's sold-route condition codes, comma-separated, each once: nwt, uln, ug, uf. */
+                condition?: ("nwt" | "uln" | "ug" | "uf")[];
+                /** @description Whole USD, 0-1000000, on the displayed price; not above `max_price`. */
+                min_price?: number;
+                /** @description Whole USD, 0-1000000, on the displayed price. */
+                max_price?: number;
+                /** @description 1-100, 200 rows a page. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive's rows (none: 200 with `count` 0 and nothing charged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls.
+             *
+             *     `quota_exceeded`: The plan allowance for the rolling 30 days is used up and no extra requests are left. Wait for older searches to leave the rolling 30 days, or buy extra requests / a larger plan.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded.
+             *
+             *     `service_unconfigured`: The service is misconfigured on the provider side. Contact support; retrying will not help until the provider fixes the service.
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "storage_unavailable",
+                     *         "message": "Storage is briefly unavailable; retry shortly."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mkt_c_history_sold: {
+        parameters: {
+            query: {
+                /** @description Keywords, 1-200 characters; every word must be in the title. */
+                q: string;
+                /** @description First sold day (YYYY-MM-DD), no earlier than the archive keeps (HISTORY_RETENTION_DAYS, default 730 days). Default: that earliest day. */
+                from?: string;
+                /** @description Last sold day (YYYY-MM-DD), not before `from`. Default: today (UTC). */
+                to?: string;
+                /** @description This marketplace's sold-route condition codes, comma-separated, each once: new, like_new, good, fair, poor. */
+                condition?: ("new" | "like_new" | "good" | "fair" | "poor")[];
+                /** @description Whole USD, 0-1000000, on the displayed price; not above `max_price`. */
+                min_price?: number;
+                /** @description Whole USD, 0-1000000, on the displayed price. */
+                max_price?: number;
+                /** @description 1-100, 200 rows a page. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive's rows (none: 200 with `count` 0 and nothing charged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description `invalid_api_key`: The API key is missing, malformed or revoked. Send `Authorization: Bearer <key>` with a current key; a rotated key stops working at once. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "The API key is missing, malformed or revoked."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_suspended`: This account is suspended; contact support to restore it. Contact support; no key of the account works until it is restored.
+             *
+             *     `origin_not_allowed`: Requests from this browser origin are not allowed; call the API from a server. Call the API from a server, or ask an operator to allow your site origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_suspended",
+                     *         "message": "This account is suspended; contact support to restore it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such path. Check the path: no trailing slash, lower case, only the routes listed here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such path."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: Only GET is supported on this route. Use the method named in the `Allow` header (GET on searches and polls, POST to create a batch). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "method_not_allowed",
+                     *         "message": "Only GET is supported on this route."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `uri_too_long`: The query string is longer than 2,048 characters. Shorten the query string to 2,048 characters or less. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "uri_too_long",
+                     *         "message": "The query string is longer than 2,048 characters."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unsupported_or_invalid_query`: A parameter is unknown or outside its documented range. Fix the parameter named in `error.param` (or the search at `error.index` of a batch); do not retry unchanged.
+             *
+             *     `duplicate_parameter`: A parameter was sent more than once. Send each parameter once; join list values with commas.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_or_invalid_query",
+                     *         "message": "A parameter is unknown or outside its documented range."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: More than 60 API calls in the last minute for this account. Wait `Retry-After` seconds, then retry; poll with `wait=20` to spend fewer calls.
+             *
+             *     `quota_exceeded`: The plan allowance for the rolling 30 days is used up and no extra requests are left. Wait for older searches to leave the rolling 30 days, or buy extra requests / a larger plan.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "More than 60 API calls in the last minute for this account."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `storage_unavailable`: Storage is briefly unavailable; retry shortly. Retry after `Retry-After` with the same Idempotency-Key; the body says whether the call was recorded.
+             *
+             *     `service_unconfigured`: The service is misconfigured on the provider side. Contact support; retrying will not help until the provider fixes the service.
+             */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

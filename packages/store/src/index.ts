@@ -18,5 +18,6 @@ export { lostConnections, onConnectionLost, watchConnection, resetLostConnection
 export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';
 export { createWatches, watchKeys, NO_RULES, RUNS_KEPT, type Watches, type WatchRecord, type WatchRules, type WatchStatus, type WatchFields, type WatchPatch, type RunRecord, type RunStatus, type MatchSummary, type EventDelivery, type ComparedRow, type Comparison, type CreateWatchOutcome, type ClaimOutcome } from './watches.ts';
 export { createWatchSchedules, WATCH_QUEUE, WATCH_RUN_JOB_OPTIONS, type WatchSchedules, type WatchRunJobData } from './watch-schedules.ts';
+export { chargeHistoryRead } from './history-charge.ts';
 export { watchRedisMemory, readRedisMemory, refuseEvictingRedis, evictionRefusal, memoryState, parseMemoryInfo, isOomError, EvictingRedisError, WARN_RATIO, REFUSE_RATIO, MEMORY_RETRY_AFTER_SECONDS, type MemoryWatch, type MemoryState, type RedisMemory } from './redis-memory.ts';
 export { packBody, unpackBody, isPacked, legacyStorage } from './bodies.ts';

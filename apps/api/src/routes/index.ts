@@ -9,6 +9,7 @@ import { registerBatchRoutes } from './batches.ts';
 import { registerConsoleRoutes } from './console.ts';
 import { registerDocsRoutes } from './docs.ts';
 import { registerHealthRoutes } from './health.ts';
+import { registerHistoryRoutes } from './history.ts';
 import { registerJobRoutes } from './jobs.ts';
 import type { RouteModule } from './route.ts';
 import { registerSearchRoutes } from './search.ts';
@@ -18,5 +19,5 @@ import { registerWebhookRoutes } from './webhooks.ts';
 /** The routes of a search and its job, the docs, the console and the probes: what every api (and every test stack) serves. */
 export const BASE_ROUTES: readonly RouteModule[] = [registerSearchRoutes, registerHealthRoutes, registerDocsRoutes, registerConsoleRoutes, registerJobRoutes];
 
-/** Every route of a production api: the base routes, batches, webhook endpoints and watches. */
-export const API_ROUTES: readonly RouteModule[] = [...BASE_ROUTES, registerBatchRoutes, registerWebhookRoutes, registerWatchRoutes];
+/** Every route of a production api: the base routes, batches, webhook endpoints, watches and the sold history. */
+export const API_ROUTES: readonly RouteModule[] = [...BASE_ROUTES, registerBatchRoutes, registerWebhookRoutes, registerWatchRoutes, registerHistoryRoutes];
