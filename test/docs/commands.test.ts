@@ -7,7 +7,7 @@
  * comes from the checkout). What a command cannot take as printed is filled in as the user
  * would: the key `npm start` printed, the port it listens on, and the ids earlier commands
  * printed (`req_…`, `we_…`, `wat_…`, `acct_…`, `key_…`, the docs' sample ids, `<account>` and
- * `<endpoint>`); a synopsis line runs without its optional `[…]` parts, once per choice of an
+ * `<endpoint>`, `<request_id>`); a synopsis line runs without its optional `[--…]` parts, once per choice of an
  * `a|b` subcommand. Each
  * command must exit 0; the ones whose output the docs promise are checked for it (the CSV's
  * line count, the 409 of a reused Idempotency-Key, the SDK snippet's output, the CLI outside
@@ -17,7 +17,7 @@
  * A command that is not run is listed in NOT_RUN with the reason; a command the docs gain that
  * is neither run nor listed fails the test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,7 @@ const NOT_RUN: Array<[RegExp, string]> = [
   [/docker compose /u, 'needs a Docker engine; test/ops/manifests.test.ts validates the compose file offline'],
   [/^curl -H "Authorization: Bearer <key>" "http:\/\/localhost:8080\//u, 'a search of the compose fleet above (needs a Docker engine)'],
   [/^(cd deploy\/k8s\/|cp secrets\.env\.example |kubectl )/u, 'a Kubernetes deployment (needs a cluster); test/ops/manifests.test.ts validates the manifests offline'],
+  ...(spawnSync('jq', ['--version']).status === 0 ? [] : [[/\| jq /u, 'jq is not installed on this machine'] as [RegExp, string]]),
 ];
 
 /** The line that starts the service in the watches recipe: its variables are the service's. */
@@ -59,7 +60,7 @@ function commandsOf(doc: string): Command[] {
       line = line.replace(/\s{2,}# .*$/u, '').trim();
       if (!COMMAND.test(line)) continue;
       // A synopsis: without its optional parts, once per choice of subcommand.
-      const plain = line.replace(/ \[[^\]]*\]/gu, '');
+      const plain = line.replace(/ \[--[^\]]*\]/gu, '');
       const choice = / (\w+(?:\|\w+)+) /u.exec(plain);
       if (choice) for (const c of choice[1]!.split('|')) out.push({ doc, line: plain.replace(choice[0], ` ${c} `) });
       else out.push({ doc, line: plain });
@@ -160,7 +161,7 @@ test('every command of the README, docs/watches.md, docs/webhooks.md and docs/op
 
   const env: NodeJS.ProcessEnv = { ...base, KEY: key };
   const ids: Record<string, string> = {};
-  const SAMPLE = { req: /req_(?:\w{22}|…)/gu, we: /we_(?:\w{22}|…)|<endpoint>/gu, wat: /wat_(?:\w{22}|…)/gu, acct: /acct_(?:\w+|…)|<account>/gu, key: /key_(?:\w+|…)/gu };
+  const SAMPLE = { req: /req_(?:\w{22}|…)|<request_id>/gu, we: /we_(?:\w{22}|…)|<endpoint>/gu, wat: /wat_(?:\w{22}|…)/gu, acct: /acct_(?:\w+|…)|<account>/gu, key: /key_(?:\w+|…)/gu };
   /** The line as this machine runs it: port, paths, key and the ids printed before. */
   const fill = (line: string): string => {
     let l = line

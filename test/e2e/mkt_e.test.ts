@@ -106,7 +106,9 @@ test('a dense vehicle search followed to its end: no listing twice, stops after 
     expect(p).toMatchObject({ vehicle_search: true, category_id: '5.1' });
     expect(location(p)).toMatchObject({ zip: '90210', latitude: 34.1005, longitude: -118.4146, radius_miles: 80, requested_radius_miles: null });
   }
-  expect(allRows(pages).every((r) => /\bToyota\b/u.test(r.title as string))).toBe(true);
+  // Most rows are the car; a few are other makes and models, as on the real OfferUp "honda civic" pages (8 of 73: sim/pollution.ts).
+  const rows = allRows(pages);
+  expect(rows.filter((r) => /\bToyota\b/u.test(r.title as string)).length).toBeGreaterThanOrEqual(rows.length * 0.8);
   expect(allRows(pages).some((r) => Number.isInteger(r.vehicle_miles))).toBe(true);
 });
 

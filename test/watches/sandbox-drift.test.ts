@@ -2,7 +2,8 @@
  * The sandbox market's drift (sim/drift.ts) through every route's real adapter: at step 2 a
  * search's first page, collected and parsed as any sandbox search, holds listings the page at
  * step 0 did not, and listings of step 0 at a lower displayed price; step 0 again is the usual
- * page. So a sandbox watch of any route finds something once the market moves.
+ * page. The new listings are new ones (their titles and asks drawn afresh), not copies of the
+ * page's listings under other ids. So a sandbox watch of any route finds something once the market moves.
  */
 import { ROUTES } from '@listings/contract';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface Row { id: string; displayed_price: { amount: number; currency: string } | null }
+interface Row { id: string; title: string | null; displayed_price: { amount: number; currency: string } | null }
 
 const QUERIES: Record<string, string> = {
   'mkt_a/sold': 'q=leica+m6', 'mkt_a/listings': 'q=leica+m6', 'mkt_b/sold': 'q=nike+dunk', 'mkt_b/listings': 'q=nike+dunk',
@@ -52,6 +53,9 @@ test.each(ROUTES.map((r) => r.id))('%s: new listings and lower prices at step 2,
     return p !== undefined && p !== null && r.displayed_price !== null && r.displayed_price.amount < p;
   });
   expect({ route, fresh: fresh.length >= 3, cheaper: cheaper.length >= 1 }).toEqual({ route, fresh: true, cheaper: true });
+  const seen = new Set(before.map((r) => `${r.title}|${r.displayed_price?.amount ?? null}`));
+  const copies = fresh.filter((r) => seen.has(`${r.title}|${r.displayed_price?.amount ?? null}`));
+  expect({ route, copies: copies.map((r) => r.title) }).toEqual({ route, copies: [] });
   stack.sim.setDrift({ step: 0 });
   expect((await collect(route)).map((r) => r.id)).toEqual(before.map((r) => r.id));
 }, 60_000);

@@ -3,12 +3,15 @@
  * The simulator's listings: generated deterministically from the keywords and sold/active,
  * then filtered, sorted and paged the way eBay's search URL asks (`LH_ItemCondition`,
  * `_udlo`/`_udhi`, `LH_PrefLoc`, `_sop`, `_ipg`, `_pgn`). Long queries (five words or more)
- * have only a few exact matches, followed by looser matches after a "fewer words" marker,
- * as on the real site. Titles, conditions and asks are the sandbox catalogue's (sim/catalog.ts):
+ * holding two or more words the catalogue cannot place in its listings have fewer exact matches
+ * the more such words they hold (four or more: one to three, as the real "2011 volkswagen jetta
+ * cold air intake apr" capture shows one), followed by looser matches after a "fewer words"
+ * marker, as on the real site; a long query of a product the catalogue knows ("air jordan 1
+ * retro high chicago") has pages of that product. Titles, conditions and asks are the sandbox catalogue's (sim/catalog.ts):
  * the product the keywords name, in the words of its real listings. Synthetic data: never shown
  * as real.
  */
-import { drawItem, readKeywords, type Grade } from '../sim/catalog.ts';
+import { drawItem, readKeywords, unplacedWords, type Grade } from '../sim/catalog.ts';
 import { seededRandom } from '../sim/kit.ts';
 import { OFFERED_PAGE_SIZES } from './params.ts';
 
@@ -83,6 +86,33 @@ function compact(n: number): string {
   return String(n);
 }
 
+/** The price a card shows: the ask, or a running auction's current bid, below what the item will sell for. */
+function askCents(r: () => number, dollars: number, auction: boolean, sold: boolean): number {
+  const bidShare = auction && !sold ? 0.5 + 0.5 * Math.sqrt(r()) : 1;
+  const bid = dollars * bidShare;
+  return Math.max(99, bidShare < 1 && bid >= 100 ? Math.round(bid) * 100 : Math.round(bid * 100));
+}
+
+/**
+ * A new listing's own fields for the market's drift (sim/drift.ts): its title, condition, ask and
+ * picture drawn as every listing of the search is, listed within the hour (sold today).
+ */
+export function renewListing(q: string, sold: boolean): (r: () => number, like: SimListing) => Partial<SimListing> {
+  const plan = readKeywords(q.trim().toLowerCase().replace(/\s+/gu, ' '));
+  return (r, like) => {
+    const item = drawItem(r, plan, 'mkt_a');
+    const conditionId = weighted(r, GRADE_IDS[item.grade]);
+    const priceCents = askCents(r, item.price, like.format === 'auction', sold);
+    return {
+      title: item.title, conditionId, conditionLabel: pick(r, CONDITION_LABEL[conditionId]!), priceCents,
+      highCents: like.highCents === null ? null : Math.round(priceCents * (like.highCents / like.priceCents)),
+      bids: like.format === 'auction' ? (sold ? 1 : 0) + Math.floor(r() * 6) : 0,
+      imageId: Array.from({ length: 16 }, () => pick(r, [...IMAGE_ALPHABET])).join(''),
+      listedSecAgo: Math.floor(r() * 3600), soldDaysAgo: 0,
+    };
+  };
+}
+
 function listing(seed: string, i: number, sold: boolean, words: string[], loose: boolean): SimListing {
   const r = seededRandom(`${seed}#${i}${loose ? 'L' : ''}`);
   const kept = loose ? words.slice(0, Math.max(1, Math.ceil(words.length / 2))) : words;
@@ -90,10 +120,7 @@ function listing(seed: string, i: number, sold: boolean, words: string[], loose:
   const item = drawItem(r, readKeywords(kept.join(' ')), 'mkt_a');
   const conditionId = weighted(r, GRADE_IDS[item.grade]);
   const auction = r() < (sold ? 0.2 : 0.25);
-  // A running auction shows its current bid, below what the item will sell for.
-  const bidShare = auction && !sold ? 0.5 + 0.5 * Math.sqrt(r()) : 1;
-  const bid = item.price * bidShare;
-  const priceCents = Math.max(99, bidShare < 1 && bid >= 100 ? Math.round(bid) * 100 : Math.round(bid * 100));
+  const priceCents = askCents(r, item.price, auction, sold);
   const range = !auction && r() < 0.08;
   const shippingRoll = r();
   const shipping: ShippingKind = shippingRoll < 0.35 ? 'free' : shippingRoll < 0.75 ? 'exact' : shippingRoll < 0.85 ? 'exact_eta' : shippingRoll < 0.95 ? 'estimate' : 'unspecified';
@@ -134,8 +161,13 @@ export function simCatalog(q: string, sold: boolean): { exact: SimListing[]; loo
   const words = norm.split(' ').filter(Boolean);
   const seed = `${sold ? 'sold' : 'active'}|${norm}`;
   const r = seededRandom(seed);
-  const long = words.length >= 5;
-  const exactCount = norm === '' ? 0 : long ? 1 + Math.floor(r() * 3) : 30 + Math.floor(r() * 520);
+  // eBay matches every keyword: few listings hold words the catalogue's listings never say (the
+  // real APR-intake capture: four such words, one exact match). Keywords the catalogue does not
+  // know at all name their own item: its first two words count as placed.
+  const plan = readKeywords(norm);
+  const unplaced = plan.what === 'generic' ? Math.max(0, words.length - 2) : unplacedWords(plan).length;
+  const long = words.length >= 5 && unplaced >= 2;
+  const exactCount = norm === '' ? 0 : !long ? 30 + Math.floor(r() * 520) : unplaced >= 4 ? 1 + Math.floor(r() * 3) : unplaced === 3 ? 4 + Math.floor(r() * 12) : 10 + Math.floor(r() * 36);
   const exact = Array.from({ length: exactCount }, (_, i) => listing(seed, i, sold, words, false));
   const loose = long ? Array.from({ length: 300 }, (_, i) => listing(seed, i, sold, words, true)) : [];
   if (sold) {
@@ -185,7 +217,8 @@ export function readSimQuery(p: URLSearchParams): SimQuery {
   };
 }
 
-function matches(l: SimListing, q: SimQuery): boolean {
+/** The listing passes the search's filters (condition, price bounds, US only). */
+export function matches(l: SimListing, q: SimQuery): boolean {
   if (q.conditionIds && !q.conditionIds.includes(l.conditionId)) return false;
   const dollars = l.priceCents / 100;
   if (q.minDollars !== null && dollars < q.minDollars) return false;

@@ -132,13 +132,38 @@ describe('mkt_a simulator', () => {
     expect(readSimQuery(new URLSearchParams('_nkw=x&LH_Sold=1')).sold).toBe(false);
   });
 
-  test('long queries: a few exact matches, then the fewer-words marker and looser matches', () => {
-    const s = search('listings', 'nintendo switch oled console white edition');
+  test('long queries of a product the catalogue knows: pages of that product, no fewer-words marker', () => {
+    for (const q of ['air jordan 1 retro high chicago', 'nintendo switch oled console white edition', 'apple iphone 13 pro max 256gb unlocked']) {
+      const s = search('sold', q);
+      const { html, truth } = fetchPage(s);
+      expect([q, html.includes('srp-river-answer--REWRITE_START')]).toEqual([q, false]);
+      const page = parseSearchPage(html, s, NOW);
+      expect(truth.total).toBeGreaterThanOrEqual(30);
+      expect(page.result).toMatchObject({ count: Math.min(60, truth.total), reported_total: truth.total, next_page: truth.total > 60 ? 2 : null });
+    }
+  });
+
+  test('long queries with words the catalogue cannot place: a few exact matches, then the fewer-words marker and looser matches', () => {
+    const s = search('listings', '2011 volkswagen jetta cold air intake apr');
     const { html, truth } = fetchPage(s);
     expect(html.includes('srp-river-answer--REWRITE_START')).toBe(true);
     const page = parseSearchPage(html, s, NOW);
     expect(page.result).toMatchObject({ count: truth.items.length, reported_total: truth.total, next_page: null, page_size: 60 });
     expect(truth.items.length).toBeLessThanOrEqual(3);
+  });
+
+  test('the more words the catalogue cannot place, the fewer exact matches before the marker', () => {
+    const exact = (q: string): number => simCatalog(q, true).exact.length;
+    const loose = (q: string): number => simCatalog(q, true).loose.length;
+    // Unknown keywords name their own item: five words, three past its first two.
+    expect(exact('vintage brass nautical ship telescope')).toBeGreaterThanOrEqual(4);
+    expect(exact('vintage brass nautical ship telescope')).toBeLessThanOrEqual(15);
+    expect(loose('vintage brass nautical ship telescope')).toBeGreaterThan(0);
+    // A product and two words it never says.
+    expect(exact('iphone 13 pro max grandma estate')).toBeGreaterThanOrEqual(10);
+    expect(exact('iphone 13 pro max grandma estate')).toBeLessThanOrEqual(45);
+    // Four words or fewer: no marker, whatever they are.
+    expect(loose('vintage brass ship telescope')).toBe(0);
   });
 
   test('the markup carries the placeholders and a carousel of other items, which are never read as results', () => {

@@ -8,7 +8,7 @@
  */
 import type { MarkupFault, SimRequest, SimResponse, Simulator } from '../sim/kit.ts';
 import { drifted } from '../sim/drift.ts';
-import { readSimQuery, simPage, type SimPage, type SimQuery } from './sim-catalog.ts';
+import { matches, readSimQuery, renewListing, simPage, type SimPage, type SimQuery } from './sim-catalog.ts';
 import {
   renderBotWall, renderChangedLayout, renderHome, renderLoginWall, renderNotFound, renderSearchPage, type SimLayout,
 } from './sim-markup.ts';
@@ -30,12 +30,13 @@ function returnUrl(req: SimRequest): string {
 }
 
 /**
- * The first page as the market's drift step has it (sim/drift.ts: new listings on top, lower
- * prices near it), the page size kept; later pages, and step 0, as they always are.
+ * The first page as the market's drift step has it (sim/drift.ts: new listings on top, drawn as
+ * every listing of the search is, lower prices near it), the page size kept; later pages, and
+ * step 0, as they always are.
  */
 function driftedPage(page: SimPage, query: SimQuery, step: number): SimPage {
   if (step <= 0 || page.page !== 1 || page.items.length === 0) return page;
-  const items = drifted(page.items, step, `mkt_a|${query.sold ? 'sold' : 'active'}|${query.q.trim().toLowerCase()}`, { id: 'id', price: 'priceCents' }).slice(0, page.items.length);
+  const items = drifted(page.items, step, `mkt_a|${query.sold ? 'sold' : 'active'}|${query.q.trim().toLowerCase()}`, { id: 'id', price: 'priceCents', renew: renewListing(query.q, query.sold), keep: (l) => matches(l, query) }).slice(0, page.items.length);
   return { ...page, items };
 }
 

@@ -95,6 +95,19 @@ export function mktBUniverse(query: string): MktBSimPost[] {
   return posts;
 }
 
+/** A new post's own fields for the market's drift (sim/drift.ts), drawn as every post of the search is. */
+function renewPost(query: string): (r: () => number, like: MktBSimPost) => Partial<MktBSimPost> {
+  const plan = readKeywords(query);
+  return (r, like) => {
+    const item = drawItem(r, plan, 'mkt_b');
+    const conditions = GRADE_CONDITIONS[item.grade];
+    return {
+      title: item.title, price: item.price, originalPrice: like.originalPrice === 0 ? 0 : Math.ceil(item.price * (1.2 + r())),
+      condition: conditions[Math.floor(r() * conditions.length)], brand: item.brand ?? '', size: item.size ?? 'OS', pictureId: hex(r, 24),
+    };
+  };
+}
+
 const byId = (a: MktBSimPost, b: MktBSimPost): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const ORDERS: Record<string, (a: MktBSimPost, b: MktBSimPost) => number> = {
   added_desc: (a, b) => b.created - a.created || byId(a, b),
@@ -103,13 +116,17 @@ const ORDERS: Record<string, (a: MktBSimPost, b: MktBSimPost) => number> = {
   relevance: (a, b) => b.score - a.score || byId(a, b),
 };
 
-/** Ground truth: every listing matching the search, in the order pages serve them. */
-export function mktBGroundTruth(s: MktBSimQuery): MktBSimPost[] {
-  const out = mktBUniverse(s.query).filter((p) =>
-    (s.availability === undefined || s.availability === 'all' || p.inventory === s.availability)
+/** The post passes the search's filters (availability, condition, price bounds). */
+function matchesB(s: MktBSimQuery, p: MktBSimPost): boolean {
+  return (s.availability === undefined || s.availability === 'all' || p.inventory === s.availability)
     && (s.condition === undefined || p.condition === s.condition)
     && (s.min === undefined || p.price >= s.min)
-    && (s.max === undefined || p.price <= s.max));
+    && (s.max === undefined || p.price <= s.max);
+}
+
+/** Ground truth: every listing matching the search, in the order pages serve them. */
+export function mktBGroundTruth(s: MktBSimQuery): MktBSimPost[] {
+  const out = mktBUniverse(s.query).filter((p) => matchesB(s, p));
   return out.sort(ORDERS[s.sort ?? 'relevance'] ?? ORDERS.relevance);
 }
 
@@ -236,7 +253,7 @@ function slice(s: MktBSimQuery, maxId: string | null, step = 0): Slice | null {
     offset = k.offset;
     pageNum = k.page;
   }
-  const all = drifted(mktBGroundTruth(s), step, `mkt_b|${s.query.trim().toLowerCase()}`, { id: 'id', price: 'price' });
+  const all = drifted(mktBGroundTruth(s), step, `mkt_b|${s.query.trim().toLowerCase()}`, { id: 'id', price: 'price', renew: renewPost(s.query), keep: (p) => matchesB(s, p) });
   const posts = all.slice(offset, offset + PAGE_SIZE);
   return { posts, total: Math.min(all.length, 5000), next: offset + PAGE_SIZE < all.length ? encodeMaxId(offset + PAGE_SIZE, pageNum + 1, group) : null, offset };
 }

@@ -62,6 +62,19 @@ export interface MktCSimCriteria {
 
 const universes = new Map<string, MktCSimItem[]>();
 
+/** A new listing's own fields for the market's drift (sim/drift.ts), drawn as every listing of the search is. */
+function renewItem(query: string): (r: () => number, like: MktCSimItem) => Partial<MktCSimItem> {
+  const plan = readKeywords(query);
+  return (r) => {
+    const item = drawItem(r, plan, 'mkt_c');
+    const price = 100 * item.price;
+    return {
+      name: item.title, price, originalPrice: price + (r() < 0.4 ? 100 * Math.floor(r() * Math.max(2, item.price * 0.15)) : 0),
+      conditionId: GRADE_CONDITION[item.grade], path: item.places.c, brand: mktCSimBrand(item.brand), likes: Math.floor(r() * 20),
+    };
+  };
+}
+
 /** Every listing the simulator holds for a keyword set, in creation order. */
 export function mktCUniverse(query: string): MktCSimItem[] {
   const key = query.trim().toLowerCase();
@@ -115,18 +128,22 @@ const ORDERS: Record<number, (a: MktCSimItem, b: MktCSimItem) => number> = {
 
 /** Ground truth: every listing matching the criteria, in the order the pages serve them. */
 export function mktCGroundTruth(c: MktCSimCriteria): MktCSimItem[] {
+  const out = mktCUniverse(c.query ?? '').filter(matchesC(c));
+  return out.sort(ORDERS[c.sortBy ?? 0] ?? ORDERS[0]);
+}
+
+/** The search's filters (status, condition, price bounds, category, brand). */
+function matchesC(c: MktCSimCriteria): (i: MktCSimItem) => boolean {
   const statuses = new Set((c.itemStatuses ?? []).map((s) => STATUS_NAMES[s - 1]));
   const conditions = new Set(c.itemConditions ?? []);
   const cats = c.categoryIds ?? [];
   const brands = c.brandIds ?? [];
-  const out = mktCUniverse(c.query ?? '').filter((i) =>
-    (statuses.size === 0 || statuses.has(i.status))
+  return (i) => (statuses.size === 0 || statuses.has(i.status))
     && (conditions.size === 0 || conditions.has(i.conditionId))
     && (!c.minPrice || i.price >= c.minPrice)
     && (!c.maxPrice || i.price <= c.maxPrice)
     && (cats.length === 0 || i.path.some(([id]) => cats.includes(id)))
-    && (brands.length === 0 || (i.brand !== null && brands.includes(i.brand[0]))));
-  return out.sort(ORDERS[c.sortBy ?? 0] ?? ORDERS[0]);
+    && (brands.length === 0 || (i.brand !== null && brands.includes(i.brand[0])));
 }
 
 function itemJson(i: MktCSimItem, withSoldTime: boolean): Record<string, unknown> {
@@ -238,7 +255,7 @@ export function createMktCSimulator(opts: MktCSimOptions = {}): MktCSimulator {
       offset = k.offset;
       pageNum = k.page;
     }
-    const all = drifted(mktCGroundTruth(c), req.driftStep ?? 0, `mkt_c|${c.query.trim().toLowerCase()}`, { id: 'id', price: 'price', unit: 100 });
+    const all = drifted(mktCGroundTruth(c), req.driftStep ?? 0, `mkt_c|${c.query.trim().toLowerCase()}`, { id: 'id', price: 'price', unit: 100, renew: renewItem(c.query ?? ''), keep: matchesC(c) });
     const items = all.slice(offset, offset + length);
     const next = offset + length < all.length ? encodeKey(offset + length, pageNum + 1) : '';
     return json(200, {

@@ -63,6 +63,22 @@ function pick<T>(r: () => number, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)]!;
 }
 
+/** What some sellers add after the item: their terms, each said once. */
+const SELLER_LINES = [
+  'Ships within 1-2 business days.', 'Bundle 2+ items for a discount!', 'Smoke-free and pet-free home.',
+  'Please ask any questions before buying.', 'No returns, please check the photos.', 'Measurements on request.',
+  'Open to reasonable offers.', 'Check out my other listings.', 'Price is firm unless bundled.', 'Packed with care in a sturdy box.',
+];
+
+/** Two to five of a seller's lines, none twice. */
+function sellerLines(r: () => number): string {
+  const lines = [...SELLER_LINES];
+  const n = 2 + Math.floor(r() * 4);
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(lines.splice(Math.floor(r() * lines.length), 1)[0]!);
+  return out.join(' ');
+}
+
 function makeProduct(key: string, q: string, i: number): SimProduct {
   const r = seededRandom(`${key}|${i}`);
   const words = q.toLowerCase().split(/[^a-z0-9]+/u).filter(Boolean).join('-') || 'item';
@@ -78,7 +94,7 @@ function makeProduct(key: string, q: string, i: number): SimProduct {
   return {
     id: 300000000 + Number.parseInt(hash.slice(0, 7), 16),
     slug: `${pick(r, SELLERS)}-${words}-${hash.slice(7, 11)}`,
-    description: r() < 0.03 ? `${description} ${'Please ask any questions before buying. '.repeat(60)}` : description,
+    description: r() < 0.1 ? `${description} ${sellerLines(r)}` : description,
     brand: item.brand ?? 'Other',
     sizes: [size],
     condition: pick(r, GRADE_CONDITIONS[item.grade]),
@@ -214,14 +230,14 @@ function search(req: SimRequest, cache: Map<string, SimProduct[]>): SimResponse 
   const max = q.has('price_max') ? Number(q.get('price_max')) * 100 : null;
   const conditions = q.get('conditions')?.split(',').filter((c) => (CONDITIONS as readonly string[]).includes(c)) ?? [];
   const groups = q.get('groups')?.split(',') ?? [];
-  const matching = catalogue(what, cache).filter((p) =>
-    (min === null || p.itemCents >= min) && (max === null || p.itemCents <= max)
+  const wanted = (p: SimProduct): boolean => (min === null || p.itemCents >= min) && (max === null || p.itemCents <= max)
     && (conditions.length === 0 || conditions.includes(p.condition))
-    && (gender === null || p.gender === gender) && (groups.length === 0 || groups.includes(p.group)));
+    && (gender === null || p.gender === gender) && (groups.length === 0 || groups.includes(p.group));
+  const matching = catalogue(what, cache).filter(wanted);
   const order = sort === 'priceAscending' ? (a: SimProduct, b: SimProduct) => a.itemCents - b.itemCents
     : sort === 'priceDescending' ? (a: SimProduct, b: SimProduct) => b.itemCents - a.itemCents
     : (a: SimProduct, b: SimProduct) => b.score - a.score;
-  const organic = drifted([...matching].sort((a, b) => order(a, b) || a.id - b.id), req.driftStep ?? 0, `mkt_d|${what.toLowerCase()}`, { id: 'id', price: 'itemCents' });
+  const organic = drifted([...matching].sort((a, b) => order(a, b) || a.id - b.id), req.driftStep ?? 0, `mkt_d|${what.toLowerCase()}`, { id: 'id', price: 'itemCents', renew: (r) => makeProduct(what.toLowerCase(), what, 1_000_000 + Math.floor(r() * 1e9)), keep: wanted });
 
   const boosted = cursor.page === 1 ? organic.filter((p) => p.boosted).slice(0, BOOSTED_SLOTS) : [];
   // Later pages come back a little short of the limit, as observed (24, 22, 22).

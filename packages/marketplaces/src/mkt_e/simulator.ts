@@ -384,7 +384,9 @@ function feedPage(ask: FeedAsk, cache: Map<string, SimListing[]>, step = 0): Sim
   const cursor = ask.cursor === null ? { o: 0, prev: 0, p: 1, k: key } : readCursor(ask.cursor, key);
   if (!cursor) return graphqlError('Invalid page cursor', 'BAD_USER_INPUT');
   const { listings: usual, ring } = ordered(ask, cache);
-  const listings = drifted(usual, step, `mkt_e|${key}`, { id: 'id', price: 'price' });
+  // A new listing is drawn as every listing of the search is, at the place of one further down.
+  const renew = (r: () => number, like: SimListing): SimListing => makeListing(`drift|${key}`, like.place, Math.floor(r() * 1e9), like.place, like.distance, ask);
+  const listings = drifted(usual, step, `mkt_e|${key}`, { id: 'id', price: 'price', renew, keep: (l) => matches(l, ask) });
   // Paid listings of the area this page starts in (never from farther than the page reaches).
   const startRing = listings[cursor.o] !== undefined ? ring.get(listings[cursor.o]!.id) ?? ask.radius : Math.max(ask.radius, ...ring.values());
   const promotedPool = listings.filter((l) => l.promoted && (ring.get(l.id) ?? ask.radius) <= startRing);

@@ -7,6 +7,13 @@
  * item with a narrow spread. Sold dates sit in the 90 days before now, links and images on the
  * marketplaces' real hosts.
  *
+ * Real pages of a named product also carry accessories of it, other models of its line, lots and
+ * units for parts (issue 27; sim/pollution.ts draws them at the shares measured on the labelled
+ * real captures): every row still names nothing of another kind and no other brand; the rows
+ * that are the product (not an accessory, a lot or a car part by their titles' own words, and
+ * naming the product) name it as its listings do, hold most of a page and have their median
+ * ask in the band; accessories ask less than the product, lots more.
+ *
  * The bands below are written here, not read from the catalogue: what a page of the product asks
  * at the median on resale marketplaces in 2025-26 (the captured ones from the real pages noted,
  * sim/real-asks.json), wide enough for the marketplaces' own levels.
@@ -15,7 +22,12 @@ import { findRoute, validateSearch, type Row } from '@listings/contract';
 import { recordingHttpClient } from '@listings/http-client/testing';
 import { MARKETPLACES } from '../index.ts';
 import { mktCSimBrand } from '../mkt_c/simulator.ts';
+import { kindOfRow, quantile } from './row-kinds.ts';
 import { startSimulators, type SimulatorServer } from './server.ts';
+
+/** A simulator's first answer for new keywords draws its whole catalogue of them (mkt_e: every listing near the ZIP); on a loaded machine that takes seconds. */
+const SLOW_MACHINE_MS = 60_000;
+const SLOW_TEST_MS = 180_000;
 
 let server: SimulatorServer;
 beforeAll(async () => {
@@ -34,14 +46,9 @@ async function rows(route: Route, q: string, extra: Array<[string, string]> = []
   if (token === 'mkt_e') query.push(['zip', '10001']);
   if (token === 'mkt_d') query.push(['count', '60']);
   const search = validateSearch(findRoute(route)!, query, { cursorSecret: 's' });
-  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient(), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
+  const page = await MARKETPLACES[token].collect(search, { http: recordingHttpClient({ timeoutMs: SLOW_MACHINE_MS }), baseUrl: `${server.url}/${token}`, now: new Date(), continuation: null, signal: new AbortController().signal });
   expect(page.result.data.length).toBeGreaterThan(0);
   return page.result.data as Row[];
-}
-
-function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
 const amounts = (rs: Row[]): number[] => rs.map((r) => (r.displayed_price as { amount: number } | null)?.amount).filter((a): a is number => typeof a === 'number');
@@ -88,6 +95,10 @@ interface Case {
   names: RegExp;
   /** Nouns of other kinds its titles may still use ("with 2 Controllers" on a console). */
   allow?: string[];
+  /** Brands an other model of its line may name ("Nintendo Switch 2 Pokemon Legends Z-A Bundle"). */
+  allowBrands?: string[];
+  /** It sells in lots: a lot of it is the product. */
+  lots?: true;
 }
 
 const CASES: Case[] = [
@@ -102,11 +113,11 @@ const CASES: Case[] = [
   { q: 'leica m6', kind: 'camera', band: [2400, 4500], brands: ['Leica'], names: /\bLeica M6\b/u },
   // Consoles and games.
   { q: 'ps5', kind: 'console', band: [260, 520], brands: ['Sony'], names: /\b(PS5|PlayStation 5)\b/u, allow: ['games', 'controllers', 'controller', 'console'] },
-  { q: 'nintendo switch oled', kind: 'console', band: [180, 380], brands: ['Nintendo'], names: /\bNintendo Switch OLED\b/u, allow: ['games', 'controllers', 'controller', 'console'] },
+  { q: 'nintendo switch oled', kind: 'console', band: [180, 380], brands: ['Nintendo'], names: /\bNintendo Switch OLED\b/u, allow: ['games', 'controllers', 'controller', 'console'], allowBrands: ['Pokemon'] },
   { q: 'mario kart 8 deluxe', kind: 'game', band: [25, 55], brands: ['Nintendo'], names: /\bMario Kart 8 Deluxe\b/u },
   // Trading cards, comics, toys.
   { q: 'pokemon booster box', kind: 'card', band: [125, 270], brands: ['Pokémon'], names: /\bPokemon (TCG )?Booster Box\b/u },
-  { q: 'pokemon cards', kind: 'card', band: [15, 55], brands: ['Pokémon'], names: /\bPokemon (TCG )?Cards\b/u }, // real: mkt_c lots $26-45
+  { q: 'pokemon cards', kind: 'card', band: [15, 55], brands: ['Pokémon'], names: /\bPokemon (TCG )?Cards\b/u, lots: true }, // real: mkt_c lots $26-45
   { q: 'lego millennium falcon', kind: 'toy', band: [70, 190], brands: ['LEGO'], names: /\bLEGO (Star Wars )?Millennium Falcon\b/u },
   { q: 'funko pop', kind: 'toy', band: [8, 26], brands: ['Funko'], names: /\bFunko (Pop!|POP)/u },
   // Sneakers and clothing by brand.
@@ -128,8 +139,8 @@ const CASES: Case[] = [
   { q: 'herman miller aeron', kind: 'furniture', band: [300, 720], brands: ['Herman Miller'], names: /\bHerman Miller Aeron\b/u },
   { q: 'desk lamp', kind: 'furniture', band: [15, 55], brands: ['IKEA', 'West Elm', 'Pottery Barn', 'Target'], names: /\bDesk Lamp\b/u },
   // Cars.
-  { q: 'honda civic', kind: 'car', band: [5000, 15000], brands: ['Honda'], names: /^(19|20)\d\d Honda Civic\b/u }, // real: mkt_e civic page, $5,895 median with down-payment asks
-  { q: 'toyota tacoma', kind: 'car', band: [12000, 32000], brands: ['Toyota'], names: /^(19|20)\d\d Toyota Tacoma\b/u },
+  { q: 'honda civic', kind: 'car', band: [5000, 15000], brands: ['Honda'], names: /^(19|20)\d\d Honda Civic\b/u, allow: ['mirror'] }, // real: mkt_e civic page, $5,895 median with down-payment asks
+  { q: 'toyota tacoma', kind: 'car', band: [12000, 32000], brands: ['Toyota'], names: /^(19|20)\d\d Toyota Tacoma\b/u, allow: ['mirror'] },
 ];
 
 /** The keywords' nouns of other kinds than the case's. */
@@ -140,33 +151,47 @@ function foreignNouns(c: Case): RegExp {
 }
 
 function foreignBrands(c: Case): string[] {
-  return BRAND_NAMES.filter((b) => !c.brands.some((own) => own.normalize('NFD').replace(/[\u0300-\u036f]/gu, '') === b.normalize('NFD').replace(/[\u0300-\u036f]/gu, '')));
+  return BRAND_NAMES.filter((b) => !(c.allowBrands ?? []).includes(b)).filter((b) => !c.brands.some((own) => own.normalize('NFD').replace(/[\u0300-\u036f]/gu, '') === b.normalize('NFD').replace(/[\u0300-\u036f]/gu, '')));
 }
 
 /** A catalogue number: `#223`, or a trailing "Lot 105" / "Set 12" / "Skirt 567". */
 const CATALOGUE_NUMBER = /#\s*\d|\b(Lot|Set|Kit|Bundle|Edition|Part|Collection|Pack|Replacement|Assembly|Top|Dress|Jacket|Bag|Sneakers|Jeans|Sweater|Boots|Skirt|Scarf|Console|Case|Controller)\s+\d{1,3}$/u;
 
 describe.each(CASES)('$q', (c) => {
-  test.each(ROUTES)('%s: titles name it and nothing else, brands fit, the median ask is in its band, p90/p10 at most 8', async (route) => {
+  test.each(ROUTES)('%s: titles name it or what a page of it also carries and nothing else, brands fit, the median ask of the product in its band, p90/p10 at most 8', async (route) => {
     const rs = await rows(route, c.q);
     const foreign = foreignNouns(c);
     const brands = foreignBrands(c);
-    for (const r of rs) {
+    const kinds = rs.map((r) => kindOfRow(String(r.title), c.names, c.lots));
+    rs.forEach((r, i) => {
       const title = String(r.title);
-      expect([title, c.names.test(title)]).toEqual([title, true]);
       expect([title, foreign.exec(title)?.[0] ?? null]).toEqual([title, null]);
-      expect([title, brands.filter((b) => new RegExp(`(^|[^A-Za-z])${b}([^A-Za-z]|$)`, 'u').test(title))]).toEqual([title, []]);
       expect([title, CATALOGUE_NUMBER.test(title)]).toEqual([title, false]);
+      // Another car on a car's page is of any make (the OfferUp "honda civic" page's Camry and Sentra); other goods are of the maker's own line.
+      if (c.kind === 'car' && kinds[i] === 'other') return;
+      expect([title, brands.filter((b) => new RegExp(`(^|[^A-Za-z])${b}([^A-Za-z]|$)`, 'u').test(title))]).toEqual([title, []]);
       if (typeof r.brand === 'string') expect(c.brands).toContain(r.brand);
       if (route === 'mkt_c/sold' && r.brand_id !== null) expect(c.brands.map((b) => mktCSimBrand(b)![0])).toContain(r.brand_id);
-    }
-    const asks = amounts(rs);
-    expect(asks.length).toBeGreaterThanOrEqual(15);
+    });
+    const items = rs.filter((_, i) => kinds[i] === 'item');
+    const asks = amounts(items);
     const median = quantile(asks, 0.5);
-    expect(median).toBeGreaterThanOrEqual(c.band[0]);
-    expect(median).toBeLessThanOrEqual(c.band[1]);
-    expect(quantile(asks, 0.9) / quantile(asks, 0.1)).toBeLessThanOrEqual(8);
-  });
+    if (c.kind === 'car' && route.startsWith('mkt_a/')) {
+      // eBay's pages of a car are its parts (the sold Beetle page: 56 of 60 rows), each naming the car.
+      expect(kinds.filter((k) => k === 'accessory').length).toBeGreaterThanOrEqual(rs.length * 0.75);
+      for (const r of rs.filter((_, i) => kinds[i] === 'accessory')) expect(String(r.title)).toMatch(c.names.source.includes('Civic') ? /\bHonda Civic\b/u : /\bToyota Tacoma\b/u);
+    } else {
+      expect(items.length).toBeGreaterThanOrEqual(rs.length * 0.45);
+      expect(asks.length).toBeGreaterThanOrEqual(12);
+      expect(median).toBeGreaterThanOrEqual(c.band[0]);
+      expect(median).toBeLessThanOrEqual(c.band[1]);
+      expect(quantile(asks, 0.9) / quantile(asks, 0.1)).toBeLessThanOrEqual(8);
+    }
+    // Accessories ask less than the product; lots more.
+    const priced = (k: string): number[] => amounts(rs.filter((_, i) => kinds[i] === k));
+    if (c.kind !== 'car') for (const a of priced('accessory')) expect(a).toBeLessThan(c.band[1]);
+    for (const a of priced('lot')) expect(a).toBeGreaterThan(quantile(asks, 0.1));
+  }, SLOW_TEST_MS);
 });
 
 test.each(ROUTES)('%s: keywords the catalogue does not know are one generic item, narrowly priced, no brand', async (route) => {
@@ -181,13 +206,13 @@ test.each(ROUTES)('%s: keywords the catalogue does not know are one generic item
     const asks = amounts(rs);
     expect(quantile(asks, 0.9) / quantile(asks, 0.1)).toBeLessThanOrEqual(3);
   }
-});
+}, SLOW_TEST_MS);
 
 test.each(ROUTES)('%s: the same keywords give the same rows', async (route) => {
   const a = await rows(route, 'nike dunk low');
   const b = await rows(route, 'Nike  Dunk Low');
   expect(b.map((r) => [r.id, r.title, r.displayed_price])).toEqual(a.map((r) => [r.id, r.title, r.displayed_price]));
-});
+}, SLOW_TEST_MS);
 
 test('OfferUp prices cars as cars whatever the category filter', async () => {
   for (const extra of [[], [['category', '5']], [['category', '5.1']], [['category', '2.1']]] as Array<Array<[string, string]>>) {
@@ -195,7 +220,7 @@ test('OfferUp prices cars as cars whatever the category filter', async () => {
     expect(quantile(asks, 0.5)).toBeGreaterThan(3000);
     expect(quantile(asks, 0.1)).toBeGreaterThan(900);
   }
-});
+}, SLOW_TEST_MS);
 
 test('links and images are on the marketplaces\' real hosts', async () => {
   const hosts: Record<string, [RegExp, RegExp]> = {
@@ -212,7 +237,7 @@ test('links and images are on the marketplaces\' real hosts', async () => {
       if (r.image !== null) expect(r.image).toMatch(image);
     }
   }
-});
+}, SLOW_TEST_MS);
 
 describe.each(['mkt_a/sold', 'mkt_b/sold'] as const)('%s', (route) => {
   test('sold dates spread over the 90 days before now', async () => {
@@ -222,13 +247,13 @@ describe.each(['mkt_a/sold', 'mkt_b/sold'] as const)('%s', (route) => {
     expect(Math.min(...ages)).toBeGreaterThan(-1);
     expect(Math.max(...ages)).toBeLessThanOrEqual(91);
     expect(new Set(dates).size).toBeGreaterThan(5);
-  });
+  }, SLOW_TEST_MS);
 });
 
 test('mkt_c sold rows carry no sold time, as real search answers carry none (docs/marketplaces/mkt_c.md)', async () => {
   const rs = await rows('mkt_c/sold', 'vintage camera lens');
   expect(rs.map((r) => [r.sold_date, r.sold_date_text]).filter(([d, t]) => d !== null || t !== null)).toEqual([]);
-});
+}, SLOW_TEST_MS);
 
 test('a brand the keywords name is the brand of every row that shows one (mkt_b, mkt_d)', async () => {
   for (const route of ['mkt_b/listings', 'mkt_d/listings'] as const) {
@@ -238,4 +263,4 @@ test('a brand the keywords name is the brand of every row that shows one (mkt_b,
       expect(new Set(brands)).toEqual(new Set([brand]));
     }
   }
-});
+}, SLOW_TEST_MS);

@@ -37,3 +37,20 @@ test('numeric ids make numeric ids', () => {
   const out = drifted(nums, 1, 'n', { id: 'id', price: 'cents' });
   expect(out.every((x) => typeof x.id === 'number' && String(x.id).length === 9)).toBe(true);
 });
+
+test('with renew, a new listing is drawn afresh (title and ask), the search\'s filters kept; without a listing they keep, a copy', () => {
+  const renew = (r: () => number): Partial<Item> => ({ title: `new item ${Math.floor(r() * 1e6)}`, cents: 500 + Math.floor(r() * 5000) });
+  const out = drifted(items, 2, 'seed', { ...fields, renew });
+  const known = new Set(items.map((x) => x.id));
+  const fresh = out.filter((x) => !known.has(x.id));
+  expect(fresh).toHaveLength(2 * NEW_PER_STEP);
+  for (const x of fresh) expect(x.title).toMatch(/^new item \d+$/u);
+  expect(new Set(fresh.map((x) => x.title)).size).toBe(fresh.length);
+  // A filter the draws must pass: only asks under $20 are kept.
+  const cheap = drifted(items, 1, 'seed', { ...fields, renew, keep: (x) => x.cents < 2000 }).filter((x) => !known.has(x.id));
+  for (const x of cheap) expect(x.cents).toBeLessThan(2000);
+  // No draw passes: the new listing is a copy under a new id, as without renew.
+  const refused = drifted(items, 1, 'seed', { ...fields, renew, keep: (x) => x.title.startsWith('item') }).filter((x) => !known.has(x.id));
+  for (const x of refused) expect(x.title).toMatch(/^item \d+$/u);
+  expect(drifted(items, 2, 'seed', { ...fields, renew })).toEqual(out);
+});

@@ -2,8 +2,10 @@
  * @module sim/drift
  * The sandbox market moving on, so a watch (docs/watches.md) can be tried offline: at drift
  * step n, a search's listings are its usual ones (step 0, what the simulators always served)
- * with, for each step 1…n, a few new listings at the top (copies of listings further down, under
- * new ids of the same shape) and a few listings near the top at a lower price. Deterministic in
+ * with, for each step 1…n, a few new listings at the top (new ids of the same shape; their title,
+ * condition and ask drawn afresh from the catalogue as every listing of the search is, by the
+ * simulator's `renew`, the rest of the record taken from a listing further down) and a few
+ * listings near the top at a lower price. Deterministic in
  * the search and the step, so every worker and every run sees the same market at one step.
  *
  * The step is the simulator server's (sim/server.ts): 0 unless set, fixed with
@@ -26,7 +28,18 @@ export interface DriftFields<T> {
   price: keyof T;
   /** Prices are multiples of this (1 cent as 1, whole dollars in cents as 100, whole dollars as 1). @defaultValue 1 */
   unit?: number;
+  /**
+   * A new listing's own fields (title, ask, condition, pictures…), drawn from `r` the way the
+   * simulator draws every listing of the search; the other fields are those of `like`, a listing
+   * further down. Without it a new listing is `like` under a new id.
+   */
+  renew?: (r: () => number, like: T) => Partial<T>;
+  /** The search's own filters (condition, price bounds…): a renewed listing they refuse is drawn again. */
+  keep?: (x: T) => boolean;
 }
+
+/** Draws of a new listing tried against the search's filters before it is left as a copy under a new id. */
+const RENEW_TRIES = 12;
 
 /**
  * An id of the same shape as `id`: digits redrawn as digits, hex letters as hex letters, every
@@ -73,7 +86,16 @@ export function drifted<T extends object>(items: readonly T[], step: number, see
       for (let tries = 0; ids.has(id) && tries < 10; tries++) id = idLike(String(was), r);
       if (ids.has(id)) continue;
       ids.add(id);
-      fresh.push({ ...source, [fields.id]: typeof was === 'number' ? Number(id) : id });
+      const newId = typeof was === 'number' ? Number(id) : id;
+      let made: T = { ...source, [fields.id]: newId };
+      for (let t = 0; fields.renew && t < RENEW_TRIES; t++) {
+        const candidate: T = { ...source, ...fields.renew(seededRandom(`drift|${seed}|${s}|new|${n}|${t}`), source), [fields.id]: newId };
+        if (!fields.keep || fields.keep(candidate)) {
+          made = candidate;
+          break;
+        }
+      }
+      fresh.push(made);
     }
     list = [...fresh, ...list];
   }
