@@ -213,6 +213,11 @@ describe('kinds of query', () => {
 });
 
 describe('titles as sellers write them', () => {
+  test('a "+" against a model is its Plus tier; a "+" standing apart joins what comes with it', () => {
+    expect(kindOf('iphone 13', 'Apple iPhone 13 + Case')).toBe('item');
+    expect(kindOf('iphone 8 plus', 'Apple iPhone 8+ 64GB')).toBe('item');
+    expect(kindOf('iphone 13', 'Apple iPhone 13 Pro + case')).toBe('other');
+  });
   test('other casing', () => {
     expect(kindOf('iphone 13 pro', 'APPLE IPHONE 13 PRO 128GB GRAPHITE')).toBe('item');
     expect(kindOf('iphone 13 pro', 'apple iphone 13 pro max 128gb')).toBe('other');

@@ -53,8 +53,11 @@ function runTokens(run: string, out: string[]): void {
 /** The tokens of a text. */
 export function tokens(s: string): string[] {
   const out: string[] = [];
-  // "&" and "+" read as words: "switches & keycaps" is "switches and keycaps".
-  for (const run of fold(s).replace(/&/gu, ' and ').replace(/\+/gu, ' plus ').split(/[^\p{L}\p{N}]+/u)) if (run !== '') runTokens(run, out);
+  // "&" and "+" read as words: "switches & keycaps" is "switches and keycaps". A "+" written
+  // against the word before it is a model's tier ("iPhone 8+", "S10+": plus); one standing
+  // apart joins two things ("iPhone 13 + Case": and).
+  const folded = fold(s).replace(/&/gu, ' and ').replace(/(?<=[\p{L}\p{N}])\+/gu, ' plus ').replace(/\+/gu, ' and ');
+  for (const run of folded.split(/[^\p{L}\p{N}]+/u)) if (run !== '') runTokens(run, out);
   return out;
 }
 
