@@ -5,7 +5,8 @@
  * once the collection is stale (`sweepStaleMs`) the sweep settles it failed, free of charge
  * (settle.lua runs under OOM: its first write frees memory). With memory back, nothing more
  * happens to it. (BullMQ's Worker, told OOM by Redis, waits 5 s before it tries again, a timer
- * its close does not clear: jest run on this file alone may say it did not exit at once.)
+ * its close does not clear: the teardown waits it out, so the test leaves no open handle for
+ * Jest to force-exit.)
  */
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
@@ -21,11 +22,15 @@ let server: PrivateRedis;
 let redis: Redis;
 let worker: WorkerHandle | null = null;
 
+/** BullMQ's wait after an out-of-memory answer, which its close leaves running. */
+const BULLMQ_OOM_WAIT_MS = 5_000;
+
 afterAll(async () => {
   await worker?.close();
   redis?.disconnect();
   await server?.stop();
-});
+  await new Promise((resolve) => setTimeout(resolve, BULLMQ_OOM_WAIT_MS + 500));
+}, 30_000);
 
 test('a recorded collection Redis is too full to queue is settled failed by the sweep once stale, charging nothing', async () => {
   const MAX = 64 * 1024 * 1024;
