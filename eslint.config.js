@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'coverage/**', '**/dist/**'] },
+  // What runs leave behind (test-artifacts/: screenshots, CSVs and the docs' snippets as the tests wrote them; .local/: npm start's state) is not source.
+  { ignores: ['node_modules/**', 'coverage/**', '**/dist/**', 'test-artifacts/**', '.local/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
