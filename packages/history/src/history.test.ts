@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { testDatabaseUrl, uniqueSchema } from '@listings/testing';
-import { archiveRowsOf, archiveSize, createHistoryDb, createWriter, ensurePartitions, migrate, pruneArchive, querySold, type HistoryDb, type HistoryQuery } from './index.ts';
+import { archiveRowsOf, archiveSize, createHistoryDb, createWriter, ensurePartitions, LATEST_MIGRATION, migrate, pruneArchive, querySold, type HistoryDb, type HistoryQuery } from './index.ts';
 
 const golden = JSON.parse(readFileSync(new URL('../../../test/golden/mkt_a/sold-s-card-60.html.json', import.meta.url), 'utf8')) as { rows: Array<Record<string, unknown>>; now: string };
 const goldenRows = golden.rows;
@@ -33,7 +33,7 @@ function query(over: Partial<HistoryQuery>): HistoryQuery {
 
 test('migrations run once: a second run applies nothing', async () => {
   expect(await migrate(db)).toEqual([]);
-  expect(await count('history_migrations')).toBe(1);
+  expect(await count('history_migrations')).toBe(LATEST_MIGRATION);
 });
 
 test('a sold page is written once per listing id; writing it again adds nothing and moves last_seen', async () => {
@@ -123,6 +123,17 @@ test('a large range with few matches (read month by month) answers the same rows
   const capped = await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', pageSize: 15, monthsRows: 25 }));
   expect(capped.newest.map((r) => r.id)).toEqual(expected.slice(0, 25));
   expect(capped.truncated).toBe(true);
+  // Rare matches with filters: the full-text index's facets (condition, price band) and the exact bounds give what SQL over the rows gives.
+  const filtered = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'zebra widget %' AND price_amount >= 100 AND price_amount <= 300 ORDER BY sold_on DESC, listing_id DESC`)).rows.map((r) => r.id);
+  expect(filtered.length).toBeGreaterThan(5);
+  expect(filtered.length).toBeLessThan(40);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: ['nwt'], minPrice: 100, maxPrice: 300 }))).newest.map((r) => r.id)).toEqual(filtered);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', minPrice: 250, maxPrice: 250 }))).newest.map((r) => r.id)).toEqual(filtered);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: ['uln'] }))).newest).toEqual([]);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: [] }))).newest).toEqual([]);
+  // The facets are lexemes no query word can be: a q written like one finds nothing.
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: '_m_mkt_b' }))).newest).toEqual([]);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: "zebra '_c_nwt'" }))).newest).toEqual([]);
   // Many matches (every filler row): read newest first, the same order.
   const dense = await querySold(db, query({ marketplace: 'mkt_b', q: 'filler listing', pageSize: 50, monthsRows: 300 }));
   const denseExpected = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'filler listing %' ORDER BY sold_on DESC, listing_id DESC LIMIT 300`)).rows.map((r) => r.id);

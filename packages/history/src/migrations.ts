@@ -17,6 +17,18 @@ import type { HistoryDb } from './db.ts';
 export const MODES = ['live', 'sandbox'] as const;
 export type ArchiveMode = (typeof MODES)[number];
 
+/**
+ * Price bands of the full-text index's price facet, whole USD (a band is `[bound, next bound)`;
+ * band 0 is under the first bound). A price filter reads the bands it touches from the index
+ * and tests the exact bounds on the matches. Fixed by migration 2: changing them needs a new
+ * migration that rebuilds the index.
+ */
+export const PRICE_BANDS: readonly number[] = [
+  1, 2, 3, 5, 7, 10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 125, 150, 200, 250, 300, 400, 500, 600, 750,
+  1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10000, 15000, 20000, 50000, 100000,
+];
+const PRICE_BANDS_SQL = `ARRAY[${PRICE_BANDS.join(',')}]::numeric[]`;
+
 /** Migration n: SQL run with `$S` standing for the quoted schema. */
 const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }> = [
   {
@@ -63,6 +75,29 @@ CREATE TABLE $S.sold_rows_live PARTITION OF $S.sold_rows FOR VALUES IN ('live') 
 CREATE TABLE $S.sold_rows_sandbox PARTITION OF $S.sold_rows FOR VALUES IN ('sandbox') PARTITION BY RANGE (sold_on);
 CREATE INDEX sold_rows_title_tsv ON $S.sold_rows USING gin (title_tsv);
 CREATE INDEX sold_rows_newest ON $S.sold_rows (marketplace, sold_on DESC, listing_id DESC);
+`,
+  },
+  {
+    id: 2,
+    name: 'read paths: a covering newest-first index and a full-text index with the filters as facets',
+    // The two ways a history read finds its rows (query.ts). 1. Newest first: a btree over
+    // (marketplace, newest first) that carries what a match is tested on (the title's words,
+    // price, condition) and what the months block reads, so walking it never visits the table
+    // (an index-only scan: the visibility map, which autovacuum keeps, says which pages need no
+    // visit). 2. Rare matches: one GIN over the title's words and three facet lexemes (the
+    // marketplace, the condition code, a price band), so the index alone narrows the rows to the
+    // marketplace and filters asked, and the table is read for the matches only. The facet
+    // lexemes start with "_", which the text parser never keeps in a word, so no query's word
+    // can meet one.
+    sql: `
+CREATE FUNCTION $S.sold_facets(marketplace text, condition_code text, price numeric) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN array_to_tsvector(ARRAY['_m_' || marketplace, '_c_' || coalesce(condition_code, ''), '_p_' || coalesce(width_bucket(price, ${PRICE_BANDS_SQL})::text, '')]);
+DROP INDEX $S.sold_rows_newest;
+DROP INDEX $S.sold_rows_title_tsv;
+CREATE INDEX sold_rows_walk ON $S.sold_rows (marketplace, sold_on DESC, listing_id DESC)
+  INCLUDE (title_tsv, price_amount, condition_code, title, condition, category_id, price_currency);
+CREATE INDEX sold_rows_search ON $S.sold_rows USING gin ((title_tsv || $S.sold_facets(marketplace, condition_code, price_amount)));
 `,
   },
 ];

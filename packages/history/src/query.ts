@@ -3,11 +3,23 @@
  * Reads the archive for `GET /v1/history/{marketplace}/sold`: the rows of one mode's archive
  * and one marketplace whose title matches every word of `q` (PostgreSQL full text, the
  * `simple` configuration: words lowercased, no stemming, no stop words dropped), in the date
- * range and filters, newest first. One statement reads the newest `monthsRows` matches (and
- * the page, when it lies among them): the page and the `months` block come from the same rows.
+ * range and filters, newest first. The newest `monthsRows` matches (narrow rows: what the
+ * months block and the judgement read) and the page come from the same read.
+ *
+ * Two ways to find them (migration 2 builds the indexes of both), chosen per query by a probe:
+ * - **newest first**: walk the covering newest-first index of the marketplace (an index-only
+ *   scan: it carries the title's words, price, condition and what the months block reads), test
+ *   each entry, stop at the rows needed. Cheap per entry, so right when matches are dense.
+ * - **by the full-text index**: its facet lexemes (marketplace, condition, price band) narrow
+ *   the rows to the query's words and filters in the index; month by month, newest first, the
+ *   table is read for those matches only and sorted. Right when matches are rare.
+ * The probe walks the newest `PROBE_ROWS` entries of the range and counts the matches among
+ * them; PostgreSQL's own estimate cannot choose here, as it takes a product name's words
+ * ("nike air jordan 1 retro high chicago": words that always come together) as independent.
  */
+import type { PoolClient } from 'pg';
 import type { HistoryDb } from './db.ts';
-import type { ArchiveMode } from './migrations.ts';
+import { monthBounds, PRICE_BANDS, type ArchiveMode } from './migrations.ts';
 
 export interface HistoryQuery {
   mode: ArchiveMode;
@@ -74,48 +86,6 @@ export interface HistoryAnswer {
   more: boolean;
 }
 
-const COLUMNS = `listing_id, title, link, image, price_amount, price_currency, price_text, shipping_amount, shipping_currency, shipping_text,
-  to_char(sold_date, 'YYYY-MM-DD') AS sold_date, sold_date_text, to_char(sold_on, 'YYYY-MM-DD') AS sold_on,
-  condition, condition_id, category_id, brand_id, brand, size, first_seen, last_seen`;
-
-/** Rows the plan probe reads (the newest of the range), and the share of matches among them above which they are read newest first. */
-const PROBE_ROWS = 20_000;
-const DENSE_SHARE = 0.02;
-
-/** The months of [from, to], newest first, each as the days of it inside the range. */
-function monthsNewestFirst(from: string, to: string): Array<{ from: string; to: string }> {
-  const out: Array<{ from: string; to: string }> = [];
-  let y = Number(to.slice(0, 4));
-  let m = Number(to.slice(5, 7));
-  for (;;) {
-    const first = `${y}-${String(m).padStart(2, '0')}-01`;
-    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-    out.push({ from: first < from ? from : first, to: last > to ? to : last });
-    if (first <= from) return out;
-    m -= 1;
-    if (m === 0) { m = 12; y -= 1; }
-  }
-}
-
-/** The columns only the page's rows carry (the months block reads the others). */
-const PAGE_ONLY: ReadonlyArray<{ name: keyof DbRow; column: string; sql: string }> = [
-  { name: 'link', column: 'link', sql: 'link' },
-  { name: 'image', column: 'image', sql: 'image' },
-  { name: 'price_text', column: 'price_text', sql: 'price_text' },
-  { name: 'shipping_amount', column: 'shipping_amount', sql: 'shipping_amount::text' },
-  { name: 'shipping_currency', column: 'shipping_currency', sql: 'shipping_currency' },
-  { name: 'shipping_text', column: 'shipping_text', sql: 'shipping_text' },
-  { name: 'sold_date', column: 'sold_date', sql: "to_char(sold_date, 'YYYY-MM-DD')" },
-  { name: 'sold_date_text', column: 'sold_date_text', sql: 'sold_date_text' },
-  { name: 'sold_on', column: 'sold_on', sql: "to_char(sold_on, 'YYYY-MM-DD')" },
-  { name: 'condition_id', column: 'condition_id', sql: 'condition_id' },
-  { name: 'brand_id', column: 'brand_id', sql: 'brand_id::text' },
-  { name: 'brand', column: 'brand', sql: 'brand' },
-  { name: 'size', column: 'size', sql: 'size' },
-  { name: 'first_seen', column: 'first_seen', sql: 'first_seen' },
-  { name: 'last_seen', column: 'last_seen', sql: 'last_seen' },
-];
-
 interface DbRow {
   listing_id: string; title: string | null; link: string | null; image: string | null;
   price_amount: string | null; price_currency: string | null; price_text: string | null;
@@ -153,97 +123,127 @@ function rowOf(r: DbRow): HistoryRow {
   };
 }
 
+const COLUMNS = `listing_id, title, link, image, price_amount, price_currency, price_text, shipping_amount, shipping_currency, shipping_text,
+  to_char(sold_date, 'YYYY-MM-DD') AS sold_date, sold_date_text, to_char(sold_on, 'YYYY-MM-DD') AS sold_on,
+  condition, condition_id, category_id, brand_id, brand, size, first_seen, last_seen`;
+
+/** What a match gives the months block and the judgement (and its day, to find the page's rows); all carried by the newest-first index. */
+const NARROW = `listing_id, to_char(sold_on, 'YYYY-MM-DD'), title, condition, category_id::text, price_amount::text, price_currency`;
+type Narrow = [id: string, day: string, title: string | null, condition: string | null, category: string | null, amount: string | null, currency: string | null];
+
+/**
+ * The probe's size, and the share of matches among its entries from which walking newest
+ * first is cheaper than the full-text index. Measured on this archive's layout (docs/history.md):
+ * an index entry walked costs about 0.2 µs, a match read from the table 3-8 µs, so walking
+ * wins from about one match in 25 entries.
+ */
+export const PROBE_ROWS = 5000;
+export const DENSE_SHARE = 0.04;
+
+/** The months of [from, to], newest first, each as the days of it inside the range. */
+function monthsNewestFirst(from: string, to: string): Array<{ from: string; to: string }> {
+  const out: Array<{ from: string; to: string }> = [];
+  let y = Number(to.slice(0, 4));
+  let m = Number(to.slice(5, 7));
+  for (;;) {
+    const first = `${y}-${String(m).padStart(2, '0')}-01`;
+    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    out.push({ from: first < from ? from : first, to: last > to ? to : last });
+    if (first <= from) return out;
+    m -= 1;
+    if (m === 0) { m = 12; y -= 1; }
+  }
+}
+
+/** A lexeme as tsquery input reads it: quoted, quotes and backslashes doubled/escaped. */
+const lexeme = (s: string): string => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/** The price bands of migration 2 that [min, max] touches (null bounds: open). */
+export function bandsOf(min: number | null, max: number | null): number[] {
+  const bandOf = (p: number): number => PRICE_BANDS.filter((b) => b <= p).length;
+  const lo = min === null ? 0 : bandOf(min);
+  const hi = max === null ? PRICE_BANDS.length : bandOf(max);
+  const out: number[] = [];
+  for (let b = lo; b <= hi; b++) out.push(b);
+  return out;
+}
+
+/** The facets a query asks of the full-text index: its marketplace, its conditions (any of), its price bands (any of). */
+export function facetQuery(query: Pick<HistoryQuery, 'marketplace' | 'conditions' | 'minPrice' | 'maxPrice'>): string {
+  const parts = [lexeme(`_m_${query.marketplace}`)];
+  if (query.conditions !== null && query.conditions.length > 0) parts.push(`(${query.conditions.map((c) => lexeme(`_c_${c}`)).join(' | ')})`);
+  if (query.minPrice !== null || query.maxPrice !== null) parts.push(`(${bandsOf(query.minPrice, query.maxPrice).map((b) => lexeme(`_p_${b}`)).join(' | ')})`);
+  return parts.join(' & ');
+}
+
 export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<HistoryAnswer> {
   if (query.mode !== 'live' && query.mode !== 'sandbox') throw new Error('unknown archive mode');
+  // $1 marketplace, $2 from, $3 to, $4 q; then the filters' values.
   const params: unknown[] = [query.marketplace, query.from, query.to, query.q];
-  const where = [`marketplace = $1`, `sold_on >= $2::date`, `sold_on <= $3::date`, `title_tsv @@ plainto_tsquery('simple', $4)`];
+  const filters: string[] = [];
   if (query.conditions !== null) {
     params.push(query.conditions);
-    where.push(`condition_code = ANY($${params.length}::text[])`);
+    filters.push(`condition_code = ANY($${params.length}::text[])`);
   }
   if (query.minPrice !== null) {
     params.push(query.minPrice);
-    where.push(`price_amount >= $${params.length}`);
+    filters.push(`price_amount >= $${params.length}`);
   }
   if (query.maxPrice !== null) {
     params.push(query.maxPrice);
-    where.push(`price_amount <= $${params.length}`);
+    filters.push(`price_amount <= $${params.length}`);
   }
   const table = db.table(`sold_rows_${query.mode}`);
-  const from = `FROM ${table} WHERE ${where.join(' AND ')} ORDER BY sold_on DESC, listing_id DESC`;
+  const words = `title_tsv @@ plainto_tsquery('simple', $4)`;
+  const range = `marketplace = $1 AND sold_on >= $2::date AND sold_on <= $3::date`;
+  const order = 'ORDER BY sold_on DESC, listing_id DESC';
   const start = (query.page - 1) * query.pageSize;
-  const narrowText = `SELECT listing_id, to_char(sold_on, 'YYYY-MM'), title, condition, category_id::text, price_amount::text, price_currency ${from} LIMIT ${query.monthsRows + 1}`;
-  type Narrow = [string, string, string | null, string | null, string | null, string | null, string | null, string?];
-  let narrowRows: Narrow[];
+  // The matches read: the months block's, and the page's when it lies deeper.
+  const want = Math.max(query.monthsRows + 1, start + query.pageSize + 1);
+  let narrow: Narrow[] = [];
   let full: DbRow[] = [];
-  // The plan: PostgreSQL estimates a title's words as independent, so a product's name ("nike
-  // air jordan 1 retro high chicago": words that always come together) looks rarer than it is,
-  // and it reads every match of the range through the full-text index to sort them. Probed
-  // here instead: among the newest PROBE_ROWS rows of the range (the newest-first index, no
-  // words), how many match? Dense matches are read newest first by that index, stopping at
-  // what is needed; sparse ones through the full-text index.
-  const where0 = where.filter((w) => !w.startsWith('title_tsv'));
-  const probe = await db.pool.query<{ n: string; w: string }>(
-    `SELECT /* plan probe */ count(*) FILTER (WHERE title_tsv @@ plainto_tsquery('simple', $4)) AS n, count(*) AS w
-     FROM (SELECT title_tsv FROM ${table} WHERE ${where0.join(' AND ')} ORDER BY sold_on DESC, listing_id DESC LIMIT ${PROBE_ROWS}) s`,
-    params,
-  );
-  const examined = Number(probe.rows[0]?.w ?? 0);
-  const matched = Number(probe.rows[0]?.n ?? 0);
-  const newestFirst = examined < PROBE_ROWS || matched / examined >= DENSE_SHARE;
   const client = await db.pool.connect();
   try {
-    // No JIT: compiling the plan of a large range costs more than running it. Newest first: the
-    // newest-first index, read in order and stopped at the LIMIT, is the only way left (no
-    // bitmap, no sequential or other index scan then sort, no parallel workers).
-    await client.query(`BEGIN; SET LOCAL jit = off${newestFirst ? '; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0' : ''}`);
-    if (!newestFirst && start + query.pageSize < query.monthsRows) {
-      // Sparse matches: month by month, newest first, through the full-text index, until the
-      // months block has its rows (a month's matches are few: each month reads only its own).
-      narrowRows = [];
-      const want = query.monthsRows + 1;
-      const n = params.length;
-      for (const month of monthsNewestFirst(query.from, query.to)) {
-        const got = await client.query<Narrow>({
-          text: `SELECT listing_id, to_char(sold_on, 'YYYY-MM'), title, condition, category_id::text, price_amount::text, price_currency, to_char(sold_on, 'YYYY-MM-DD')
-                 FROM ${table} WHERE ${where.join(' AND ')} AND sold_on >= $${n + 1}::date AND sold_on <= $${n + 2}::date
-                 ORDER BY sold_on DESC, listing_id DESC LIMIT ${want - narrowRows.length}`,
-          values: [...params, month.from, month.to],
+    // No JIT: compiling the plan of a large range costs more than running it.
+    await client.query('BEGIN; SET LOCAL jit = off');
+    // The probe: among the newest PROBE_ROWS entries of the range, how many match (words and
+    // filters, tested on the index's entries alone)? A query without a word matches nothing.
+    const probe = await client.query<{ words: number; n: string; w: string }>(
+      `SELECT /* plan probe */ numnode(plainto_tsquery('simple', $4)) AS words, count(*) FILTER (WHERE ${[words, ...filters].join(' AND ')}) AS n, count(*) AS w
+       FROM (SELECT title_tsv, price_amount, condition_code FROM ${table} WHERE ${range} ${order} LIMIT ${PROBE_ROWS}) s`,
+      params,
+    );
+    const p = probe.rows[0];
+    const examined = Number(p?.w ?? 0);
+    const matched = Number(p?.n ?? 0);
+    // No word, no row in the range, or an empty list of conditions: nothing matches.
+    if (Number(p?.words ?? 0) > 0 && examined > 0 && query.conditions?.length !== 0) {
+      if (examined < PROBE_ROWS || matched / examined >= DENSE_SHARE) {
+        // Newest first, index only: no bitmap, no sort, no parallel workers.
+        await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0');
+        narrow = (await client.query<Narrow>({
+          text: `SELECT ${NARROW} FROM ${table} WHERE ${[range, words, ...filters].join(' AND ')} ${order} LIMIT ${want}`,
+          values: params,
           rowMode: 'array',
-        });
-        narrowRows.push(...got.rows);
-        if (narrowRows.length >= want) break;
+        })).rows;
+      } else {
+        // Rare: month by month, newest first, through the full-text index and its facets.
+        params.push(facetQuery(query));
+        const facets = `(title_tsv || ${db.S}.sold_facets(marketplace, condition_code, price_amount)) @@ (plainto_tsquery('simple', $4) && $${params.length}::tsquery)`;
+        const n = params.length;
+        for (const month of monthsNewestFirst(query.from, query.to)) {
+          const got = await client.query<Narrow>({
+            text: `SELECT ${NARROW} FROM ${table}
+                   WHERE ${range} AND sold_on >= $${n + 1}::date AND sold_on <= $${n + 2}::date AND ${[facets, words, ...filters].join(' AND ')}
+                   ${order} LIMIT ${want - narrow.length}`,
+            values: [...params, month.from, month.to],
+            rowMode: 'array',
+          });
+          narrow.push(...got.rows);
+          if (narrow.length >= want) break;
+        }
       }
-      // The page's rows, whole, by their keys.
-      const slice = narrowRows.slice(start, start + query.pageSize + 1);
-      const byKey = new Map((await client.query<DbRow>(
-        `SELECT ${COLUMNS} FROM ${table} WHERE marketplace = $1 AND (listing_id, sold_on) IN (SELECT * FROM unnest($2::text[], $3::date[]))`,
-        [query.marketplace, slice.map((r) => r[0]), slice.map((r) => r[7])],
-      )).rows.map((r) => [r.listing_id, r]));
-      full = slice.map((r) => byKey.get(r[0])).filter((r): r is DbRow => r !== undefined);
-    } else if (start + query.pageSize < query.monthsRows) {
-      // The page lies among the newest matches (page 1 … monthsRows / pageSize): one scan; the
-      // page's rows carry their other columns, the rest only what the months block reads.
-      const inner = `SELECT listing_id, sold_on, title, condition, category_id, price_amount, price_currency, ${PAGE_ONLY.filter((c) => c.column !== 'sold_on').map((c) => c.column).join(', ')} ${from} LIMIT ${query.monthsRows + 1}`;
-      const res = await client.query<unknown[]>({
-        text: `SELECT listing_id, to_char(sold_on, 'YYYY-MM'), title, condition, category_id::text, price_amount::text, price_currency,
-                 ${PAGE_ONLY.map((c) => `CASE WHEN rn > ${start} AND rn <= ${start + query.pageSize + 1} THEN ${c.sql} END`).join(', ')}
-               FROM (SELECT s.*, row_number() OVER (ORDER BY sold_on DESC, listing_id DESC) AS rn FROM (${inner}) s) t
-               ORDER BY rn`,
-        values: params,
-        rowMode: 'array',
-      });
-      narrowRows = res.rows.map((r) => r.slice(0, 7) as Narrow);
-      res.rows.forEach((r, i) => {
-        if (i < start || i > start + query.pageSize) return;
-        const row: Record<string, unknown> = { listing_id: r[0], title: r[2], condition: r[3], category_id: r[4], price_amount: r[5], price_currency: r[6] };
-        PAGE_ONLY.forEach((c, j) => { row[c.name] = r[7 + j]; });
-        full.push(row as unknown as DbRow);
-      });
-    } else {
-      // A deeper page: the newest matches (narrow), then the page's full rows.
-      narrowRows = (await client.query<Narrow>({ text: narrowText, values: params, rowMode: 'array' })).rows;
-      full = (await client.query<DbRow>(`SELECT ${COLUMNS} ${from} LIMIT ${query.pageSize + 1} OFFSET ${start}`, params)).rows;
+      full = await pageRows(client, table, query.marketplace, narrow.slice(start, start + query.pageSize + 1));
     }
     await client.query('COMMIT');
     client.release();
@@ -252,10 +252,31 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     client.release(err as Error);
     throw err;
   }
-  const truncated = narrowRows.length > query.monthsRows;
-  const newest = (truncated ? narrowRows.slice(0, query.monthsRows) : narrowRows).map(([id, month, title, condition, category, amount, currency]) => ({
-    id, month, title, condition, category_id: category === null ? null : Number(category), displayed_price: money(amount, currency),
+  const truncated = narrow.length > query.monthsRows;
+  const newest = narrow.slice(0, query.monthsRows).map(([id, day, title, condition, category, amount, currency]) => ({
+    id, month: day.slice(0, 7), title, condition, category_id: category === null ? null : Number(category), displayed_price: money(amount, currency),
   }));
   const page = full.map(rowOf);
   return { newest, truncated, page: page.slice(0, query.pageSize), more: page.length > query.pageSize };
+}
+
+/** The page's rows, whole, by their keys: each month's through its partition's primary key, in the matches' order. */
+async function pageRows(client: PoolClient, table: string, marketplace: string, keys: readonly Narrow[]): Promise<DbRow[]> {
+  if (keys.length === 0) return [];
+  const byMonth = new Map<string, string[]>();
+  for (const k of keys) {
+    const list = byMonth.get(k[1].slice(0, 7)) ?? [];
+    list.push(k[0]);
+    byMonth.set(k[1].slice(0, 7), list);
+  }
+  const values: unknown[] = [marketplace];
+  const parts: string[] = [];
+  for (const [month, ids] of byMonth) {
+    const b = monthBounds(`${month}-01`);
+    values.push(b.from, b.to, ids);
+    const i = values.length;
+    parts.push(`SELECT ${COLUMNS} FROM ${table} WHERE marketplace = $1 AND sold_on >= $${i - 2}::date AND sold_on < $${i - 1}::date AND listing_id = ANY($${i}::text[])`);
+  }
+  const byKey = new Map((await client.query<DbRow>(parts.join(' UNION ALL '), values)).rows.map((r) => [r.listing_id, r]));
+  return keys.map((k) => byKey.get(k[0])).filter((r): r is DbRow => r !== undefined);
 }
