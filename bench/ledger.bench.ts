@@ -3,7 +3,7 @@
  * 30 days (a Scale plan's month) beside one with 100: Redis memory for the ledger and the
  * latency and Redis CPU of a charged cache hit (submit.lua), in the same run.
  *
- * - The ledgers are written by the ledger's own Lua functions (scripts/ledger.lua's
+ * - The ledgers are written by the ledger's own Lua functions (ledger/ledger.lua's
  *   `ledger_add`), with charge times spread evenly over the 719 hours before now (the window at
  *   hourly granularity: the 720th hour back is the current one), as that many real
  *   charges would leave them; the hits are then real submits through the store.
@@ -15,7 +15,7 @@ import { benchContext, benchRedis, machine, percentile } from './support/service
 
 const HITS = 3000;
 const MONTH_MS = 30 * 86_400_000;
-const ledgerLua = readFileSync(new URL('../packages/store/src/scripts/ledger.lua', import.meta.url), 'utf8');
+const ledgerLua = readFileSync(new URL('../packages/store/src/ledger/ledger.lua', import.meta.url), 'utf8');
 
 const r = await benchRedis();
 const ctx = await benchContext('ledger', r.url);

@@ -21,7 +21,8 @@
 import { createServer, type Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import { registerWatchRoutes } from '@listings/api';
-import { connectRedis, createWebhooks, legacyStorage, packBody, whenReady } from '@listings/store';
+import { connectRedis, createWebhooks, legacyStorage, whenReady } from '@listings/store';
+import { packBody } from '@listings/store/testing';
 import { startPrivateRedis } from '@listings/testing';
 import { createBatchRoutes } from '../apps/api/src/routes/batches.ts';
 import { startStack, type Stack } from '../test/support/stack.ts';

@@ -1,6 +1,6 @@
 /**
  * The search routes' one round trip: a charged cache hit sends Redis one command
- * (scripts/search.lua: key, rate limit, idempotency, quota, cache, charge), and none for the
+ * (searches/search.lua: key, rate limit, idempotency, quota, cache, charge), and none for the
  * result body once this api process has answered that result (results are immutable by id).
  * The order of refusals is the one the key check alone gives: a refused key (401, 403, 429)
  * before a refused input (422), and nothing recorded or charged for a refused call.

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { Registry } from 'prom-client';
 import { parse } from 'yaml';
 import { loadConfig } from '@listings/config';
+import { bullConnection } from '@listings/store';
 import { testDatabaseUrl, testRedisUrl, uniquePrefix, uniqueSchema } from '@listings/testing';
 import { startHistory } from '../../apps/worker/src/history.ts';
 
@@ -16,7 +17,9 @@ test('the history alert rules name only series a worker exports, the queue depth
   const schema = uniqueSchema('alerts');
   const config = loadConfig({ REDIS_URL: testRedisUrl(), KEY_PREFIX: uniquePrefix('alerts'), CURSOR_SECRET: 'x'.repeat(32), HISTORY_DATABASE_URL: testDatabaseUrl(), HISTORY_SCHEMA: schema }, []);
   const registry = new Registry();
-  const history = startHistory(config, pino({ level: 'silent' }), registry)!;
+  // The worker's composition root makes these two; here the test does.
+  const connections = { producer: bullConnection(config.redisUrl, 'alerts-handoff'), consumer: bullConnection(config.redisUrl, 'alerts-writer') };
+  const history = startHistory(config, pino({ level: 'silent' }), connections, registry)!;
   try {
     const exported = new Set((await registry.getMetricsAsJSON()).map((m) => m.name));
     const all = rules.groups.flatMap((g) => g.rules);
@@ -25,6 +28,8 @@ test('the history alert rules name only series a worker exports, the queue depth
     for (const r of all) for (const name of r.expr.match(/listings_[a-z_]+/gu) ?? []) expect([r.alert, exported.has(name)]).toEqual([r.alert, true]);
   } finally {
     await history.close();
+    connections.producer.disconnect();
+    connections.consumer.disconnect();
     const { createHistoryDb } = await import('@listings/history');
     const db = createHistoryDb({ url: testDatabaseUrl(), schema });
     await db.pool.query(`DROP SCHEMA IF EXISTS ${db.S} CASCADE`);

@@ -12,7 +12,8 @@
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { bullConnection, connectRedis, guarded, guardedWithin, lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, StorageUnavailableError, TrackedRedis, writesFenced } from '@listings/store';
+import { bullConnection, connectRedis, guarded, guardedWithin, StorageUnavailableError } from '@listings/store';
+import { lostConnections, resetLostConnections, sentinelOptions, sentinelTarget, TrackedRedis, writesFenced } from '@listings/store/testing';
 import { startFakeSentinel, startPrivateRedis, type FakeSentinel, type PrivateRedis } from '@listings/testing';
 
 const NAME = 'race';

@@ -392,7 +392,7 @@ test('the list KEDA watches is where BullMQ keeps a marketplace\'s waiting colle
 
 test('the Redis memory alert rules parse, name only series the api and the worker export, and warn before searches are refused', async () => {
   const { createWorkerMetrics } = await import('../../apps/worker/src/metrics.ts');
-  const { REFUSE_RATIO, WARN_RATIO } = await import('@listings/store');
+  const { REFUSE_RATIO, WARN_RATIO } = await import('@listings/store/testing');
   const rules = parse(readFileSync(join(ROOT, 'deploy/monitoring/redis-memory-alerts.yaml'), 'utf8')) as { groups: Array<{ rules: Array<{ alert: string; expr: string; for: string }> }> };
   const worker = createWorkerMetrics(['mkt_a']);
   const watch = { current: () => ({ usedBytes: 1, maxBytes: 2, policy: 'noeviction' }), state: () => 'ok' as const, policyOk: () => true, refusing: () => false, sawOom: () => undefined, refresh: async () => undefined, close: () => undefined };

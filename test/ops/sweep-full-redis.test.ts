@@ -15,7 +15,7 @@ import { loadConfig, sweepStaleMs } from '@listings/config';
 import { connectRedis, createAccounts, createStore, whenReady } from '@listings/store';
 import { startPrivateRedis, type PrivateRedis } from '@listings/testing';
 import { startWorker, type WorkerHandle } from '@listings/worker';
-import { testSubmitInput } from '../../packages/store/src/test-input.ts';
+import { testSubmitInput } from '@listings/store/testing';
 import { TEST_MARKETPLACES } from '../support/stack.ts';
 
 let server: PrivateRedis;

@@ -9,7 +9,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
-import { connectRedis, createAccounts, createKeys, createWebhooks, whenReady } from '@listings/store';
+import { connectRedis, createAccounts, createWebhooks, whenReady } from '@listings/store';
+import { createKeys } from '@listings/store/testing';
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import { runAdminInline, runCommand } from '../support/commands.ts';
 

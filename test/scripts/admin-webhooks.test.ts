@@ -3,7 +3,8 @@
  * without secrets, rotate, disable/enable, log, remove; and every refusal with its exit code.
  */
 import type { Redis } from 'ioredis';
-import { connectRedis, createAccounts, createKeys, createWebhooks, whenReady } from '@listings/store';
+import { connectRedis, createAccounts, createWebhooks, whenReady } from '@listings/store';
+import { createKeys } from '@listings/store/testing';
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import { runAdminInline } from '../support/commands.ts';
 

@@ -4,7 +4,8 @@
  * once, from the configuration, every store part and client the worker's modules use (the
  * store, accounts, batches, webhook records and their outbox reader, watches and their
  * schedulers, the one recording path of searches, the one `settled` subscription, the
- * collection queues, kept pages, the upstream sessions) and hands them to worker.ts (the
+ * collection queues, kept pages, the upstream sessions, the sold history archive's two BullMQ
+ * connections) and hands them to worker.ts (the
  * collections and the sweep), watches.ts (watch runs) and webhooks.ts (webhook delivery).
  * BullMQ connections are made here too (`bullConnection`), so that nothing else constructs a
  * client and `close` ends every one of them.
@@ -21,6 +22,12 @@ import { createSessions, type Sessions } from './sessions.ts';
 
 /** An ioredis connection (the store's connectRedis and bullConnection make them). */
 type Redis = ReturnType<typeof connectRedis>;
+
+/** The sold history archive's BullMQ connections (history.ts): its hand-off's queue, and its writer's worker. */
+export interface HistoryConnections {
+  producer: Redis;
+  consumer: Redis;
+}
 
 export interface WorkerParts {
   config: Config;
@@ -51,6 +58,8 @@ export interface WorkerParts {
   sessions: Sessions;
   /** Redis's memory and eviction policy, read every second on a connection of its own (readiness, metrics, the sweep). */
   memory: MemoryWatch;
+  /** The history archive's connections, or null without HISTORY_DATABASE_URL (the archive is off). */
+  historyConnections: HistoryConnections | null;
   /** A BullMQ connection named `name` (for a Queue or a Worker), closed with the rest. */
   bullConnection(name: string): Redis;
   /** Ends every client built here (after the BullMQ objects made on them are closed). */
@@ -82,6 +91,11 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
   const memoryConn = connectRedis(config.redisUrl, { name: 'listings-worker-memory' });
   const memory = watchRedisMemory(memoryConn, logger);
   const connections: Redis[] = [];
+  // Reconnect within a second of Redis coming back; tracked (a lost connection ends the process).
+  const historyConnections = config.historyDatabaseUrl === null ? null : {
+    producer: bullConnection(config.redisUrl, 'listings-worker-history-handoff'),
+    consumer: bullConnection(config.redisUrl, 'listings-worker-history-writer'),
+  };
   const parts: WorkerParts = {
     config,
     logger,
@@ -109,6 +123,7 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
       : null,
     sessions: createSessions(config, marketplaces),
     memory,
+    historyConnections,
     bullConnection(name) {
       // Reconnects within a second of Redis coming back; tracked (a lost connection ends the process).
       const connection = bullConnection(config.redisUrl, name);
@@ -122,6 +137,8 @@ export function createWorkerParts(config: Config, marketplaces: Readonly<Record<
       await parts.watchSchedules.close();
       await queues.close();
       for (const c of connections) c.disconnect();
+      historyConnections?.producer.disconnect();
+      historyConnections?.consumer.disconnect();
       outboxReader.disconnect();
       parts.sessions.close();
       redis.disconnect();

@@ -11,7 +11,8 @@ import type { Logger } from 'pino';
 import { Gauge, type Registry } from 'prom-client';
 import type { Config } from '@listings/config';
 import { archiveSize, createArchiveHandoff, createHistoryDb, migrate, pruneArchive, startArchiveWriter, type ArchiveHandoff, type ArchiveSize, type ArchiveWriterHandle, type SettledPage } from '@listings/history';
-import { bullConnection, queuePrefix } from '@listings/store';
+import { queuePrefix } from '@listings/store';
+import type { HistoryConnections } from './composition-root.ts';
 
 export interface WorkerHistory {
   /** Give to the processor: hands a settled page's sold rows over; returns at once. */
@@ -24,12 +25,16 @@ export interface WorkerHistory {
 
 const HOUR = 3_600_000;
 
-export function startHistory(config: Config, logger: Logger, registry?: Registry): WorkerHistory | null {
-  if (config.historyDatabaseUrl === null) return null;
+/**
+ * Starts the archive's side on the composition root's two BullMQ connections (null without
+ * HISTORY_DATABASE_URL, as the connections are); `close` closes what runs on them, the root
+ * ends them.
+ */
+export function startHistory(config: Config, logger: Logger, connections: HistoryConnections | null, registry?: Registry): WorkerHistory | null {
+  if (config.historyDatabaseUrl === null || connections === null) return null;
   const db = createHistoryDb({ url: config.historyDatabaseUrl, schema: config.historySchema, max: config.historyWriterConcurrency + 2 });
   const prefix = queuePrefix(config.keyPrefix);
-  const producer = bullConnection(config.redisUrl, 'listings-worker-history-handoff');
-  const consumer = bullConnection(config.redisUrl, 'listings-worker-history-writer');
+  const { producer, consumer } = connections;
   let lastHandoffError = 0;
   const handoff = createArchiveHandoff(producer, {
     prefix,
@@ -97,8 +102,6 @@ export function startHistory(config: Config, logger: Logger, registry?: Registry
       if (migrateTimer) clearTimeout(migrateTimer);
       await handoff.close();
       await (writer as ArchiveWriterHandle | null)?.close();
-      producer.disconnect();
-      consumer.disconnect();
       await db.close().catch(() => undefined);
     },
   };

@@ -56,7 +56,7 @@ export async function startWorker(config: Config, marketplaces: Readonly<Record<
   const { logger, store, sessions, queues, memory } = parts;
   const prefix = queuePrefix(config.keyPrefix);
   const counts: Record<Outcome, number> = { complete: 0, failed: 0, retry: 0, already_settled: 0 };
-  const history = startHistory(config, logger, opts.registry);
+  const history = startHistory(config, logger, parts.historyConnections, opts.registry);
   const deps = {
     store, marketplaces, sessions, logger, cursorSecret: config.cursorSecret, sandboxCacheTtlMs: config.sandboxCacheSeconds * 1000,
     dailyLimit: (mode: 'live' | 'sandbox', token: string) => (mode === 'sandbox' ? config.sandboxDailyLimits : config.dailyLimits)[token as Token] ?? null,

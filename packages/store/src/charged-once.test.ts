@@ -5,7 +5,7 @@
  */
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
-import { createAccounts } from './accounts.ts';
+import { createAccounts } from './accounts/accounts.ts';
 import { connectRedis, StorageUnavailableError, whenReady } from './redis.ts';
 import { createStore, type Store, type SubmitInput } from './store.ts';
 import { testSubmitInput } from './test-input.ts';
@@ -140,7 +140,7 @@ test('a resent search call whose rate-limit entry already left the window is sti
 });
 
 test('a batch creation reaching Redis twice records its items once', async () => {
-  const { createBatches } = await import('./batches.ts');
+  const { createBatches } = await import('./batches/batches.ts');
   const { createKeys } = await import('./keys.ts');
   const conn = connectRedis(testRedisUrl(), { name: 'charged-once-batch' });
   try {

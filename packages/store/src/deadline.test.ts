@@ -4,8 +4,8 @@
  */
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
-import { createAccounts } from './accounts.ts';
-import { createBatches } from './batches.ts';
+import { createAccounts } from './accounts/accounts.ts';
+import { createBatches } from './batches/batches.ts';
 import { createKeys } from './keys.ts';
 import { connectRedis, StorageUnavailableError, whenReady } from './redis.ts';
 import { createStore } from './store.ts';

@@ -48,6 +48,9 @@ export function isId(kind: IdKind, value: string): boolean {
 
 export type KeyKind = 'live' | 'sandbox';
 
+/** A mode of the service (its data apart): the kind of key a call is made with. */
+export type Mode = KeyKind;
+
 const KEY_SHAPE = /^lk_(live|sandbox)_[0-9A-Za-z]{32}$/u;
 
 export function newApiKey(kind: KeyKind): string {

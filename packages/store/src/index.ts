@@ -1,25 +1,24 @@
 /**
  * @module @listings/store
- * The Redis data model; nothing else knows Redis keys.
+ * The Redis data model; nothing else knows Redis keys. This index exports what the services
+ * and the operator's tools use (the architecture test holds it to that); what only tests and
+ * benchmarks reach for is exported by `@listings/store/testing` (testing.ts).
  */
-export { createStore, installScripts, type Store, type StoreOptions, type Mode, type AuthOutcome, type SubmitInput, type SubmitOutcome, type SettleInput, type JobRecord, type CollectionRecord, type SearchCallInput, type SearchCallOutcome, ResultBodyMemo, ledgerCount, LEDGER_HOURS } from './store.ts';
-export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo, type IssuedKey } from './accounts.ts';
-export { connectRedis, bullConnection, whenReady, guarded, guardedWithin, withinRequestBound, StorageUnavailableError, StoreRefusal, COMMAND_TIMEOUT_MS, SCRIPT_DEADLINE_MS, type ConnectOptions } from './redis.ts';
-export { newId, isId, base62, newApiKey, isApiKeyShape, hashApiKey, hashIdempotencyKey, type IdKind, type KeyKind } from './ids.ts';
-export { createKeys, type Keys } from './keys.ts';
-export { createSearchRecorder, describeSearch, refusalOf, REFUSALS, type SearchRecorder, type RecorderDeps, type RecordingSettings, type ParsedSearch, type SearchFields, type SearchToRecord, type Refusal } from './record-search.ts';
-export { createSettledWaiters, type Waiters, type Wait } from './settled.ts';
-export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
-export { readFleet, FLEET_QUEUE_STATES, type FleetRow, type FleetQueueState } from './fleet.ts';
-export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';
-export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType, type FairnessLimits, type Admission, type CreateOutcome, type CreateInput, createFingerprint } from './webhooks.ts';
-export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';
-export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptPageFacts, type KeptPagesOptions } from './kept-pages.ts';
-export { writesFenced, onFenceTimeout, PRIMARY_CHECK_MS } from './primary-follow.ts';
-export { lostConnections, onConnectionLost, TrackedRedis, resetLostConnections, lostConnectionHealth, endProcessWhenConnectionLost, type LostConnection } from './connections.ts';
-export { sentinelTarget, sentinelOptions, connectionOptions, type SentinelTarget } from './redis-url.ts';
-export { createWatches, watchKeys, NO_RULES, RUNS_KEPT, type Watches, type WatchRecord, type WatchRules, type WatchStatus, type WatchFields, type WatchPatch, type RunRecord, type RunStatus, type MatchSummary, type EventDelivery, type ComparedRow, type Comparison, type CreateWatchOutcome, type ClaimOutcome } from './watches/watches.ts';
-export { createWatchSchedules, WATCH_QUEUE, WATCH_RUN_JOB_OPTIONS, type WatchSchedules, type WatchRunJobData } from './watches/schedules.ts';
-export { chargeHistoryRead } from './history-charge.ts';
-export { watchRedisMemory, readRedisMemory, refuseEvictingRedis, evictionRefusal, memoryState, parseMemoryInfo, isOomError, EvictingRedisError, WARN_RATIO, REFUSE_RATIO, MEMORY_RETRY_AFTER_SECONDS, type MemoryWatch, type MemoryState, type RedisMemory } from './redis-memory.ts';
-export { packBody, unpackBody, isPacked, legacyStorage } from './bodies.ts';
+export { createStore, type Store, type Mode, type AuthOutcome, type SubmitOutcome, type JobRecord, type SearchCallOutcome } from './store.ts';
+export { createAccounts, AccountError, type Accounts, type Account, type KeyInfo, type IssuedKey } from './accounts/accounts.ts';
+export { connectRedis, bullConnection, whenReady, guarded, guardedWithin, withinRequestBound, StorageUnavailableError, COMMAND_TIMEOUT_MS } from './redis.ts';
+export { newId, isId, base62, isApiKeyShape, hashApiKey, hashIdempotencyKey, type KeyKind } from './ids.ts';
+export { createSearchRecorder, describeSearch, REFUSALS, type SearchRecorder, type ParsedSearch } from './record-search.ts';
+export { createSettledWaiters, type Waiters } from './settled.ts';
+export { queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues } from './queues.ts';
+export { readFleet, FLEET_QUEUE_STATES } from './fleet/fleet.ts';
+export { createBatches, type Batches, type BatchItemSpec, type ItemOutcome, type ItemFacts } from './batches/batches.ts';
+export { createWebhooks, viewOf as endpointView, type Webhooks, type EndpointRecord, type OutboxEntry, type WebhookEventType, type FairnessLimits } from './webhooks.ts';
+export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batches/batch-state.ts';
+export { createKeptPages, type KeptPages, type KeptPage } from './kept-pages.ts';
+export { lostConnectionHealth, endProcessWhenConnectionLost } from './connections.ts';
+export { createWatches, type Watches, type WatchRecord, type WatchStatus, type WatchFields, type WatchPatch, type RunRecord, type MatchSummary, type EventDelivery } from './watches/watches.ts';
+export { createWatchSchedules, WATCH_QUEUE, type WatchSchedules, type WatchRunJobData } from './watches/schedules.ts';
+export { chargeHistoryRead } from './ledger/history-charge.ts';
+export { watchRedisMemory, refuseEvictingRedis, isOomError, EvictingRedisError, MEMORY_RETRY_AFTER_SECONDS, type MemoryWatch } from './redis-memory.ts';
+export { legacyStorage } from './results/bodies.ts';

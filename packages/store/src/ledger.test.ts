@@ -1,13 +1,14 @@
 /**
- * The usage ledger (scripts/ledger.lua): charges in hourly buckets over a rolling 30 days.
+ * The usage ledger (ledger/ledger.lua): charges in hourly buckets over a rolling 30 days.
  * Buckets are written by hand here at known hours around Redis's own clock, then the real
  * submit and settle scripts are run and the quota decisions and the ledger read back.
  */
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
-import { createAccounts } from './accounts.ts';
+import { createAccounts } from './accounts/accounts.ts';
 import { connectRedis, whenReady } from './redis.ts';
-import { createStore, ledgerCount, LEDGER_HOURS, type Store, type SubmitInput } from './store.ts';
+import { ledgerCount, LEDGER_HOURS } from './ledger/ledger.ts';
+import { createStore, type Store, type SubmitInput } from './store.ts';
 import { testSubmitInput } from './test-input.ts';
 
 const HOUR = 3_600_000;
@@ -120,7 +121,7 @@ test('ledgerCount: only the 720 hours up to now, never t or o', () => {
 
 describe('ResultBodyMemo', () => {
   test('bounded by bytes, least recently used out first; a body past its age is gone', async () => {
-    const { ResultBodyMemo } = await import('./store.ts');
+    const { ResultBodyMemo } = await import('./results/memo.ts');
     const memo = new ResultBodyMemo(1000, 5000);
     const body = (n: number): Buffer => Buffer.alloc(n, 1);
     memo.set('a', body(100), 0);

@@ -6,7 +6,7 @@
  * handing the same collection over twice queues it once.
  */
 import { Queue, type JobsOptions } from 'bullmq';
-import { legacyStorage } from './bodies.ts';
+import { legacyStorage } from './results/bodies.ts';
 import { connectRedis } from './redis.ts';
 
 export function queueName(token: string): string {

@@ -4,7 +4,7 @@
  */
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
-import { createAccounts } from './accounts.ts';
+import { createAccounts } from './accounts/accounts.ts';
 import { connectRedis, whenReady } from './redis.ts';
 import { createStore } from './store.ts';
 import { testSubmitInput } from './test-input.ts';

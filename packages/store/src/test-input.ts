@@ -1,6 +1,6 @@
 /**
  * @module test-input
- * Test support (not exported by the package): the submit input the store's tests record, one
+ * Test support (exported by ./testing only): the submit input the store's tests record, one
  * sandbox search of mkt_a page 1 for `account`, with `over` replacing what a test varies.
  */
 import type { SubmitInput } from './store.ts';

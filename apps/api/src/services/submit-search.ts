@@ -170,7 +170,7 @@ export async function submitSearch(services: Services, caller: Caller, search: S
 
 /**
  * A search whose key is checked inside the script that records it: key, rate limit,
- * idempotency, quota, cache and charge in one Redis round trip (scripts/search.lua). Answers
+ * idempotency, quota, cache and charge in one Redis round trip (store searches/search.lua). Answers
  * what the key check found and what was recorded (nothing when the key was refused); the
  * refusals of the key check come first, as they do when the key is checked alone, so the
  * caller applies `auth` before asking answerOneTrip for the answer.

@@ -6,7 +6,8 @@
  * while it runs, failed `not_submitted` once it lapsed). The batch is `pending` while any item is.
  */
 import type { BatchItemState, BatchRecord, Batches } from './batches.ts';
-import type { JobRecord, Store } from './store.ts';
+import type { Store } from '../store.ts';
+import type { JobRecord } from '../searches/searches.ts';
 
 export type ItemStatus = 'pending' | 'complete' | 'failed' | 'rejected';
 

@@ -1,7 +1,7 @@
 /**
  * @module fleet
  * The fleet-wide figures the api exports on `/metrics` (apps/api/src/metrics.ts),
- * read in one round trip: one read-only script (scripts/fleet.lua) instead of the ~80 commands
+ * read in one round trip: one read-only script (fleet.lua beside it) instead of the ~80 commands
  * of BullMQ's getJobCounts and getJobs plus two reads per marketplace and mode. Per marketplace:
  * its collection queue's jobs by BullMQ state, when its oldest waiting job was queued, and per
  * mode the collections open (the queue-full count) and today's upstream fetches (the daily
@@ -9,10 +9,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
-import { createKeys } from './keys.ts';
-import { queueName, queuePrefix } from './queues.ts';
-import { guarded } from './redis.ts';
-import type { Mode } from './store.ts';
+import type { Mode } from '../ids.ts';
+import { createKeys } from '../keys.ts';
+import { queueName, queuePrefix } from '../queues.ts';
+import { guarded } from '../redis.ts';
 
 export const FLEET_QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'prioritized'] as const;
 export type FleetQueueState = (typeof FLEET_QUEUE_STATES)[number];
@@ -26,7 +26,7 @@ export interface FleetRow {
   modes: Array<{ mode: Mode; open: number; usedToday: number }>;
 }
 
-const LUA = readFileSync(new URL('./scripts/fleet.lua', import.meta.url), 'utf8');
+const LUA = readFileSync(new URL('./fleet.lua', import.meta.url), 'utf8');
 
 type FleetRedis = Redis & { lstFleet(...args: (string | number)[]): Promise<number[][]> };
 

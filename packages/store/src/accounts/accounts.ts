@@ -1,47 +1,24 @@
 /**
  * @module accounts
- * Accounts, plans and API keys (decisions.md "Accounts and keys"): create, list, issue,
- * rotate, revoke, suspend, restore, extra requests, allowed browser origins. Keys are shown
- * once, when issued, and stored only as a SHA-256 hash; a revoked key's hash is deleted, so
- * it answers 401 at once.
+ * Accounts, plans and API keys (decisions.md "Accounts and keys"): create, list, suspend,
+ * restore, extra requests, allowed browser origins here; issue, list, rotate and revoke keys in
+ * api-keys.ts; a key checked and its call counted in authenticate.ts. Its keys are in keys.ts
+ * beside it.
  */
 import type { Redis } from 'ioredis';
 import { isPlanName, type PlanName } from '@listings/contract';
-import { createKeys } from './keys.ts';
-import { guarded, StoreRefusal } from './redis.ts';
-import { hashApiKey, newApiKey, newId, type KeyKind } from './ids.ts';
+import { guarded } from '../redis.ts';
+import { newId, type KeyKind } from '../ids.ts';
+import { AccountError, type Account, type IssuedKey, type KeyInfo } from './account.ts';
+import { createApiKeys } from './api-keys.ts';
+import { accountKeys } from './keys.ts';
 
-export interface Account {
-  id: string;
-  name: string;
-  plan: PlanName;
-  status: 'active' | 'suspended';
-  origins: string[];
-  extra: { live: number; sandbox: number };
-  createdAt: string;
-}
-
-export interface KeyInfo {
-  id: string;
-  kind: KeyKind;
-  label: string;
-  createdAt: string;
-  /** First characters of the key, enough to recognize it, never enough to use it. */
-  preview: string;
-}
-
-export interface IssuedKey extends KeyInfo {
-  /** The key itself: shown once, never stored. */
-  secret: string;
-}
-
-/** An unknown account or key, or a bad value: the caller's mistake, not a storage fault. */
-export class AccountError extends StoreRefusal {}
+export { AccountError, type Account, type IssuedKey, type KeyInfo };
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
 export function createAccounts(redis: Redis, prefix: string) {
-  const keys = createKeys(prefix);
+  const keys = accountKeys(prefix);
 
   async function get(id: string): Promise<Account | null> {
     const h = await redis.hgetall(keys.account(id));
@@ -65,6 +42,7 @@ export function createAccounts(redis: Redis, prefix: string) {
 
   return {
     get: (id: string) => guarded(() => get(id)),
+    ...createApiKeys(redis, keys, must),
 
     create(name: string, plan: string): Promise<Account> {
       if (!isPlanName(plan)) throw new AccountError(`unknown plan ${plan}`);
@@ -101,50 +79,6 @@ export function createAccounts(redis: Redis, prefix: string) {
         await redis.hset(keys.account(id), 'plan', plan);
         return must(id);
       });
-    },
-
-    issueKey(account: string, kind: KeyKind, label = ''): Promise<IssuedKey> {
-      return guarded(async () => {
-        await must(account);
-        const secret = newApiKey(kind);
-        const hash = hashApiKey(secret);
-        const info: KeyInfo = { id: newId('key'), kind, label, createdAt: new Date().toISOString(), preview: `${secret.slice(0, secret.indexOf('_', 3) + 5)}…` };
-        await redis.multi()
-          .hset(keys.apiKey(hash), { account, kind, key_id: info.id })
-          .hset(keys.accountKeys(account), info.id, JSON.stringify({ ...info, hash }))
-          .exec();
-        return { ...info, secret };
-      });
-    },
-
-    listKeys(account: string): Promise<KeyInfo[]> {
-      return guarded(async () => {
-        await must(account);
-        const all = await redis.hgetall(keys.accountKeys(account));
-        return Object.values(all).map((v) => {
-          const { hash: _hash, ...info } = JSON.parse(v) as KeyInfo & { hash: string };
-          return info;
-        }).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      });
-    },
-
-    revokeKey(account: string, keyId: string): Promise<void> {
-      return guarded(async () => {
-        const raw = await redis.hget(keys.accountKeys(account), keyId);
-        if (!raw) throw new AccountError(`no key ${keyId} on account ${account}`);
-        const { hash } = JSON.parse(raw) as { hash: string };
-        await redis.multi().del(keys.apiKey(hash)).hdel(keys.accountKeys(account), keyId).exec();
-      });
-    },
-
-    /** Issues a new key of the same kind and revokes the old one, in that order. */
-    async rotateKey(account: string, keyId: string): Promise<IssuedKey> {
-      const raw = await guarded(() => redis.hget(keys.accountKeys(account), keyId));
-      if (!raw) throw new AccountError(`no key ${keyId} on account ${account}`);
-      const old = JSON.parse(raw) as KeyInfo;
-      const fresh = await this.issueKey(account, old.kind, old.label);
-      await this.revokeKey(account, keyId);
-      return fresh;
     },
 
     setStatus(id: string, status: Account['status']): Promise<Account> {

@@ -8,9 +8,9 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { dropPrefix, testRedisUrl, uniquePrefix } from '@listings/testing';
 import { readFleet } from './fleet.ts';
-import { queueName, queuePrefix } from './queues.ts';
-import { connectRedis, whenReady } from './redis.ts';
-import { createStore } from './store.ts';
+import { queueName, queuePrefix } from '../queues.ts';
+import { connectRedis, whenReady } from '../redis.ts';
+import { createStore } from '../store.ts';
 
 const prefix = uniquePrefix('fleet');
 let redis: Redis;

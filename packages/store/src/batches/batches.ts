@@ -7,18 +7,18 @@
  * its job when one exists, else from the outcome the submitter recorded, else from the
  * submitter's lease: still running → pending, lapsed (crashed) → failed `not_submitted`.
  *
- * Keys (see keys.ts): `batch:<id>` hash (account, mode, created, fp, total, lease; the item
+ * Keys (keys.ts beside it): `batch:<id>` hash (account, mode, created, fp, total, lease; the item
  * jobs are the truth of item states), `batch:<id>:items` list (item JSON in index
  * order), `batch:<id>:out` hash (index → submission outcome), `batch:<id>:facts` hash
  * (index → rows and summary of a complete item, computed once). All kept as long as the batch.
  */
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
-import type { Keys } from './keys.ts';
-import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
-import type { Mode } from './store.ts';
+import type { Mode } from '../ids.ts';
+import type { Keys } from '../keys.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from '../redis.ts';
 
-const script = (name: string): string => readFileSync(new URL(`./scripts/${name}.lua`, import.meta.url), 'utf8');
+const script = (name: string): string => readFileSync(new URL(`./${name}.lua`, import.meta.url), 'utf8');
 
 interface BatchScripts {
   lstBatchCreate(...args: (string | number)[]): Promise<string[]>;

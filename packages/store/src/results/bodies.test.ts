@@ -5,11 +5,11 @@
  */
 import { testRedisUrl, uniquePrefix } from '@listings/testing';
 import type { Redis } from 'ioredis';
-import { createAccounts } from './accounts.ts';
+import { createAccounts } from '../accounts/accounts.ts';
 import { isPacked, packBody, unpackBody } from './bodies.ts';
-import { connectRedis, whenReady } from './redis.ts';
-import { createStore } from './store.ts';
-import { testSubmitInput } from './test-input.ts';
+import { connectRedis, whenReady } from '../redis.ts';
+import { createStore } from '../store.ts';
+import { testSubmitInput } from '../test-input.ts';
 
 let redis: Redis;
 beforeAll(async () => {
