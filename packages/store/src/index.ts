@@ -12,7 +12,7 @@ export { createSettledWaiters, type Waiters, type Wait } from './settled.ts';
 export { queueName, queuePrefix, collectionJobOptions, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues, type RetryPolicy } from './queues.ts';
 export { readFleet, FLEET_QUEUE_STATES, type FleetRow, type FleetQueueState } from './fleet.ts';
 export { createBatches, type Batches, type BatchRecord, type BatchItemSpec, type BatchItemState, type ItemOutcome, type ItemFacts, type CreateBatchInput, type CreateBatchOutcome } from './batches.ts';
-export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType, type FairnessLimits, type Admission, type CreateOutcome, type CreateInput, createFingerprint } from './webhooks.ts';
+export { createWebhooks, viewOf as endpointView, GROUP as WEBHOOK_GROUP, type Webhooks, type EndpointRecord, type EndpointView, type DeliveryLogEntry, type OutboxEntry, type WebhookEventType, type FairnessLimits, type Admission, type CreateOutcome, type CreateInput, createFingerprint } from './webhooks/webhooks.ts';
 export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batch-state.ts';
 export { createKeptPages, keptHeaders, type KeptPages, type KeptPage, type KeptPageFacts, type KeptPagesOptions } from './kept-pages.ts';
 export { writesFenced, onFenceTimeout, PRIMARY_CHECK_MS } from './primary-follow.ts';
