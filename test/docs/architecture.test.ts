@@ -7,8 +7,9 @@
  * a lower package to a higher one; docs/architecture.md draws those arrows. Within and across
  * workspaces no module imports one that imports it back, however long the way round; no server
  * package depends on the SDK or another client package; no ioredis connection has a method
- * reassigned (the bookkeeping is a subclass); the store's index exports only what production
- * imports (test helpers from @listings/store/testing). Imports are read with TypeScript's own
+ * reassigned (the bookkeeping is a subclass); no store module holds Lua inline (its scripts are
+ * `.lua` files); the store's index exports only what production imports (test helpers from
+ * @listings/store/testing). Imports are read with TypeScript's own
  * pre-processor (static, re-exports and dynamic imports with a literal
  * specifier, and a module's file found with `require.resolve` / `import.meta.resolve`), not from
  * comments.
@@ -437,6 +438,19 @@ function namesImportedFrom(fileName: string, text: string, specifier: string): s
   return out;
 }
 
+/** Where a file holds Lua in a string (a script's text with `redis.call(` or `redis.pcall(`) instead of a `.lua` file beside its module: `file:line`. Comments are not strings. */
+function inlineLua(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+    if (literal && /\bredis\.p?call\s*\(/u.test(node.text)) out.push(`${fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
 /** The names an index module exports by name (`export { a, b as c, type D } from …`). */
 function namesExported(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
@@ -471,4 +485,24 @@ test('the unused-export check can fail', () => {
   ];
   expect(unusedExports(index, importers, 'pkg')).toEqual(['e', 'f']);
   expect(unusedExports(index, [...importers, { file: 'r.ts', text: "import * as all from 'pkg';\n" }], 'pkg')).toEqual([]);
+});
+
+test('no store module holds inline Lua: every script is a `.lua` file beside its aggregate', () => {
+  const store = BY_NAME.get('@listings/store')!;
+  const found = sourceFiles(join(store.dir, 'src')).filter((f) => f.endsWith('.ts')).flatMap((f) => inlineLua(relative(ROOT, f).split(sep).join('/'), readFileSync(f, 'utf8')));
+  expect(found).toEqual([]);
+  // The scan reads the aggregates' modules (they load their scripts by name).
+  expect(sourceFiles(join(store.dir, 'src')).filter((f) => /[/\\](watches|webhooks)[/\\]\1\.ts$/u.test(f))).toHaveLength(2);
+});
+
+test('the inline Lua check can fail', () => {
+  const text = [
+    "const A = `local t = redis.call('TIME')`;",
+    '// redis.call( in a comment is no script',
+    "const B = 'return redis.pcall(\"GET\", KEYS[1])';",
+    "const C = `${NOW}\\nreturn redis.call('DEL', KEYS[1])`;",
+    "const D = readFileSync(new URL('./x.lua', import.meta.url), 'utf8');",
+    "const E = 'redis.calls are counted';",
+  ].join('\n');
+  expect(inlineLua('a.ts', text)).toEqual(['a.ts:1', 'a.ts:3', 'a.ts:4']);
 });

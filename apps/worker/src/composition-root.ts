@@ -5,8 +5,9 @@
  * store, accounts, batches, webhook records and their outbox reader, watches and their
  * schedulers, the one recording path of searches, the one `settled` subscription, the
  * collection queues, kept pages, the upstream sessions, the sold history archive's two BullMQ
- * connections) and hands them to worker.ts (the
- * collections and the sweep), watches.ts (watch runs) and webhooks.ts (webhook delivery).
+ * connections) and hands them to worker.ts (the collections and the sweep), watches.ts (watch
+ * runs) and webhooks.ts (webhook dispatch and delivery: the delivery processor's steps,
+ * webhook-delivery.ts, on the root's records).
  * BullMQ connections are made here too (`bullConnection`), so that nothing else constructs a
  * client and `close` ends every one of them.
  */

@@ -11,63 +11,39 @@
  *    be claimed by another after CLAIM_IDLE_MS. Delivery job IDs are `<event id>.<endpoint id>`,
  *    so an entry dispatched twice (or the last jobs of a batch settling together) queues one
  *    delivery.
- * 2. The delivery worker signs the event with the endpoint's current secret and POSTs it
- *    (@listings/webhooks deliver: timeout, no redirects, addresses checked at connect time).
- *    A failure is retried by BullMQ with exponential backoff and jitter for WEBHOOK_RETRY_HOURS;
- *    every attempt is logged on the endpoint; an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS
- *    is disabled and its account warned. A worker killed mid-delivery leaves its job to BullMQ's
+ * 2. The delivery worker runs each delivery job through the delivery processor
+ *    (webhook-delivery.ts: pick, send, record), which signs the event with the endpoint's current
+ *    secret and POSTs it (@listings/webhooks deliver: timeout, no redirects, addresses checked at
+ *    connect time), and turns the processor's outcome into BullMQ's terms: a failure is retried
+ *    with exponential backoff and jitter for WEBHOOK_RETRY_HOURS, a delivery turned away is put
+ *    back (moveToDelayed) without spending an attempt, one that is over fails for good; every
+ *    attempt is logged on the endpoint; an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS is
+ *    disabled and its account warned. A worker killed mid-delivery leaves its job to BullMQ's
  *    stalled-job recovery, which delivers it again.
  * No order is promised between events, even for one endpoint: receivers use `created_at` and
  * the event ID.
  */
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { JOB_ERRORS, type JobErrorCode } from '@listings/contract';
-import {
-  base62, batchCounts, isoWithOffset, legacyStorage, queuePrefix, readBatchState, type FairnessLimits, type OutboxEntry, type WebhookEventType,
-} from '@listings/store';
-import {
-  attemptsWithin, batchSettledEvent, deliver, jobSettledEvent, logged, resultWithoutRows, retryDelayMs, signature, SIGNATURE_HEADER,
-  type DeliveryOutcome, type JobSummary, type Resolver, type WebhookEvent,
-} from '@listings/webhooks';
+import { base62, batchCounts, isoWithOffset, legacyStorage, queuePrefix, readBatchState, type OutboxEntry } from '@listings/store';
+import { attemptsWithin, batchSettledEvent, jobSettledEvent, resultWithoutRows, retryDelayMs, type JobSummary, type Resolver, type WebhookEvent } from '@listings/webhooks';
 import type { WorkerParts } from './composition-root.ts';
+import {
+  createDeliverySteps, deliveryLimits, processDelivery, type DeferReason, type DeliveryJob, type DeliveryJobData, type DeliveryJobOutcome, type DeliveryResult,
+} from './webhook-delivery.ts';
+
+export { type DeferReason, type DeliveryJobData, type DeliveryResult } from './webhook-delivery.ts';
 
 export const WEBHOOK_QUEUE = 'webhooks';
 /** An outbox entry a dispatcher took and has not acknowledged for this long is taken over. */
 export const CLAIM_IDLE_MS = 30_000;
 
-export interface DeliveryJobData {
-  account: string;
-  endpointId: string;
-  eventId: string;
-  eventType: WebhookEventType;
-  /** The event as sent (the same bytes on every attempt; signed at send time). */
-  body: string;
-}
-
-/** An attempt's outcome, or a delivery ended without one (`dropped`: endpoint deleted or disabled; `expired`: attempts spent or retry window passed). */
-export type DeliveryResult = 'delivered' | 'failed' | 'dropped' | 'disabled' | 'expired';
-
-/** Why a delivery was put back without an attempt: its endpoint's or account's in-flight bound (`busy`), or its endpoint's open circuit. */
-export type DeferReason = 'busy' | 'circuit_open';
-
-/** A lease outlives its attempt's timeout by this much (recording the outcome). */
-const LEASE_MARGIN_MS = 5000;
-/** A delivery deferred past this many retry windows (counted from its event) ends. */
-const GIVE_UP_AFTER_WINDOWS = 1.5;
 /** BullMQ's stall limit for deliveries: in effect none (see the worker's options). */
 export const MAX_STALLS = 1_000_000;
 
 /** The delivery's ID (the same on every attempt, retry and redelivery after a crash): `<event id>.<endpoint id>`. */
-/** How long a delivered event is remembered, so that queueing it again delivers nothing (the outbox's replays come within minutes). */
-const DELIVERED_KEPT_MS = 24 * 3_600_000;
-
 function deliveryId(job: Job<DeliveryJobData>): string {
   return job.id ?? `${job.data.eventId}.${job.data.endpointId}`;
-}
-
-/** How long a delivery waits for an in-flight slot: 200 ms doubling with each wait in a row, to 5 s, ±50 %. */
-export function busyDelayMs(deferrals: number, random: () => number = Math.random): number {
-  return Math.min(5000, 200 * 2 ** Math.min(5, Math.max(0, deferrals - 1))) * (0.5 + random());
 }
 
 export interface WebhookHooks {
@@ -162,109 +138,54 @@ export async function startWebhooks(parts: WorkerParts, hooks: WebhookHooks = {}
   })();
 
   const retryWindowMs = config.webhookRetryHours * 3_600_000;
-  const limits: FairnessLimits = {
-    endpointInFlight: config.webhookEndpointInFlight,
-    accountInFlight: config.webhookAccountInFlight,
-    circuitFailures: config.webhookCircuitFailures,
-    circuitCooldownMs: config.webhookCircuitCooldownMs,
-    // An attempt ends by its timeout (name resolution included); the margin covers recording it.
-    leaseMs: config.webhookTimeoutMs + LEASE_MARGIN_MS,
-    maxAttempts: attempts,
-    deliveryTtlMs: Math.ceil(retryWindowMs * GIVE_UP_AFTER_WINDOWS) + 24 * 3_600_000,
-  };
+  // The delivery processor's steps, on the composition root's webhook records.
+  const steps = createDeliverySteps({
+    webhooks,
+    limits: deliveryLimits(config, attempts, retryWindowMs),
+    retryWindowMs,
+    disableAfterMs: config.webhookDisableAfterHours * 3_600_000,
+    timeoutMs: config.webhookTimeoutMs,
+    sandboxLoopback: config.webhookSandboxLoopback,
+    ...(hooks.resolver ? { resolver: hooks.resolver } : {}),
+  });
 
-  /**
-   * Puts the delivery back for `ms` without spending an attempt (BullMQ's moveToDelayed keeps
-   * attemptsMade; our own count only grows on an attempt begun). A delivery turned away for
-   * longer than its retry window allows (an endpoint whose circuit never closes, and which is
-   * not yet disabled) ends then.
-   */
-  async function defer(job: Job<DeliveryJobData>, token: string | undefined, ms: number, reason: DeferReason): Promise<never> {
-    if (Date.now() - job.timestamp > retryWindowMs * GIVE_UP_AFTER_WINDOWS) {
-      await webhooks.forget(job.data.account, deliveryId(job)).catch(() => undefined);
-      hooks.onAttempt?.('expired', 0);
-      throw new UnrecoverableError('delivery expired: its retry window passed while it waited');
+  /** The processor's outcome in BullMQ's terms (a result, a retry, a failure for good, a job put back), told to the hooks. */
+  async function settleJob(job: Job<DeliveryJobData>, token: string | undefined, outcome: DeliveryJobOutcome): Promise<DeliveryResult> {
+    switch (outcome.kind) {
+      case 'delivered':
+        hooks.onAttempt?.('delivered', outcome.ms);
+        return 'delivered';
+      case 'dropped':
+        hooks.onAttempt?.('dropped', 0);
+        return 'dropped';
+      case 'disabled':
+        hooks.onDisabled?.();
+        hooks.onAttempt?.('disabled', outcome.ms);
+        logger.warn({ endpointId: job.data.endpointId }, 'webhook endpoint disabled after failing too long');
+        return 'disabled';
+      case 'retry':
+        hooks.onAttempt?.('failed', outcome.ms);
+        throw new Error(`delivery failed: ${outcome.error}`);
+      case 'gave_up':
+        hooks.onAttempt?.('failed', outcome.ms);
+        throw new UnrecoverableError(`delivery failed: ${outcome.error} (all ${attempts} attempts spent)`);
+      case 'expired':
+        hooks.onAttempt?.('expired', 0);
+        throw new UnrecoverableError(outcome.reason === 'spent' ? `delivery failed: all ${outcome.attempts} attempts spent` : 'delivery expired: its retry window passed while it waited');
+      case 'deferred':
+        // Put back without spending an attempt (BullMQ's moveToDelayed keeps attemptsMade; our own count only grows on an attempt begun).
+        hooks.onDeferred?.(outcome.reason);
+        await job.moveToDelayed(Date.now() + outcome.delayMs, token);
+        throw new DelayedError();
+      case 'interrupted':
+        throw new Error(`delivery interrupted during attempt ${outcome.attempt}; it is retried`);
     }
-    hooks.onDeferred?.(reason);
-    await job.moveToDelayed(Date.now() + Math.max(1, Math.round(ms)), token);
-    throw new DelayedError();
   }
 
-  const worker = new Worker<DeliveryJobData, DeliveryResult>(WEBHOOK_QUEUE, async (job: Job<DeliveryJobData>, token?: string) => {
-    const d = job.data;
-    const id = deliveryId(job);
-    const endpoint = await webhooks.forDelivery(d.account, d.endpointId);
-    if (!endpoint || !endpoint.enabled) {
-      await webhooks.forget(d.account, id);
-      hooks.onAttempt?.('dropped', 0);
-      return 'dropped';
-    }
-    const admission = await webhooks.acquire(d.account, d.endpointId, id, limits);
-    switch (admission.kind) {
-      case 'spent':
-        // Every attempt was begun (some by workers that died during them): over for good.
-        await webhooks.forget(d.account, id);
-        hooks.onAttempt?.('expired', 0);
-        throw new UnrecoverableError(`delivery failed: all ${admission.attempts} attempts spent`);
-      case 'open':
-        return defer(job, token, admission.retryInMs + Math.random() * Math.min(1000, limits.circuitCooldownMs / 10), 'circuit_open');
-      case 'probing':
-        return defer(job, token, Math.min(2000, Math.max(250, admission.retryInMs)) + Math.random() * 500, 'circuit_open');
-      case 'busy':
-        return defer(job, token, busyDelayMs(admission.deferrals), 'busy');
-      case 'go':
-        break;
-    }
-    const attempt = admission.attempt;
-    const begun = Date.now();
-    const t = Math.floor(begun / 1000);
-    const outcome: DeliveryOutcome = await deliver({
-      url: endpoint.url,
-      body: d.body,
-      headers: {
-        [SIGNATURE_HEADER]: signature(endpoint.secret, d.body, t),
-        'Listings-Event-Id': d.eventId,
-        'Listings-Event-Type': d.eventType,
-        'Listings-Delivery-Id': id,
-        'Listings-Delivery-Attempt': String(attempt),
-        'User-Agent': 'listings-webhooks/1',
-      },
-      timeoutMs: config.webhookTimeoutMs,
-      mode: endpoint.mode,
-      sandboxLoopback: config.webhookSandboxLoopback,
-      ...(hooks.resolver ? { resolver: hooks.resolver } : {}),
-    });
-    // Leases back and the circuit told (a lease lapses by itself if this process dies first).
-    await webhooks.settle(d.account, d.endpointId, id, outcome.ok, limits);
-    // The account sees its receiver's status and the reason, but nothing of a loopback target's failure (not a port scanner).
-    const shown = logged(outcome);
-    // When the attempt began, not when it ended: the end tells a silent listener (the timeout)
-    // from a closed port (at once); a loopback failure's time is shown to the minute only.
-    const at = outcome.loopback && !outcome.ok ? Math.floor(begun / 60_000) * 60_000 : begun;
-    const disabled = await webhooks.recordAttempt(d.account, d.endpointId, {
-      at: new Date(at).toISOString(), event_id: d.eventId, event_type: d.eventType, attempt, ...shown,
-    }, config.webhookDisableAfterHours * 3_600_000);
-    const ms = outcome.ms;
-    if (outcome.ok) {
-      if (legacyStorage.on) await webhooks.forget(d.account, id); // legacy (bench): its job is kept instead
-      else await webhooks.delivered(d.account, id, DELIVERED_KEPT_MS);
-      hooks.onAttempt?.('delivered', ms);
-      return 'delivered';
-    }
-    if (disabled) {
-      await webhooks.forget(d.account, id);
-      hooks.onDisabled?.();
-      hooks.onAttempt?.('disabled', ms);
-      logger.warn({ endpointId: d.endpointId }, 'webhook endpoint disabled after failing too long');
-      return 'disabled';
-    }
-    hooks.onAttempt?.('failed', ms);
-    // The receiver's answer is not logged (it is theirs); the reason is.
-    if (attempt >= attempts) {
-      await webhooks.forget(d.account, id);
-      throw new UnrecoverableError(`delivery failed: ${shown.error ?? 'unknown'} (all ${attempts} attempts spent)`);
-    }
-    throw new Error(`delivery failed: ${shown.error ?? 'unknown'}`);
+  const worker = new Worker<DeliveryJobData, DeliveryResult>(WEBHOOK_QUEUE, async (job: Job<DeliveryJobData>, token?: string, signal?: AbortSignal) => {
+    const delivery: DeliveryJob = { id: deliveryId(job), data: job.data, queuedAt: job.timestamp };
+    // BullMQ's signal: aborted only should the job be cancelled (a closing worker waits for its attempts to end).
+    return settleJob(job, token, await processDelivery(steps, delivery, signal ?? new AbortController().signal));
   }, {
     connection: workerConnection,
     prefix,

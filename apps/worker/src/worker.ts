@@ -36,7 +36,7 @@ export interface WorkerHandle {
   store: Store;
   /** Outcomes so far, for logs and tests. */
   counts: Record<Outcome, number>;
-  /** Webhook dispatch and delivery (webhooks.ts). */
+  /** Webhook dispatch and delivery (webhooks.ts; one delivery: webhook-delivery.ts). */
   webhooks: WebhookHandle;
   /** Runs of watches (watches.ts). */
   watches: WatchHandle;

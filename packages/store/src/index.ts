@@ -13,7 +13,7 @@ export { createSettledWaiters, type Waiters } from './settled.ts';
 export { queueName, queuePrefix, upstreamBackoffMs, UPSTREAM_BACKOFF, createCollectionQueues, type CollectionQueues } from './queues.ts';
 export { readFleet, FLEET_QUEUE_STATES } from './fleet/fleet.ts';
 export { createBatches, type Batches, type BatchItemSpec, type ItemOutcome, type ItemFacts } from './batches/batches.ts';
-export { createWebhooks, viewOf as endpointView, type Webhooks, type EndpointRecord, type OutboxEntry, type WebhookEventType, type FairnessLimits } from './webhooks.ts';
+export { createWebhooks, viewOf as endpointView, type Webhooks, type EndpointRecord, type OutboxEntry, type WebhookEventType, type FairnessLimits } from './webhooks/webhooks.ts';
 export { readBatchState, itemView, ownedJob, batchStatus, batchCounts, isoWithOffset, type BatchView, type ItemView, type ItemStatus } from './batches/batch-state.ts';
 export { createKeptPages, type KeptPages, type KeptPage } from './kept-pages.ts';
 export { lostConnectionHealth, endProcessWhenConnectionLost } from './connections.ts';

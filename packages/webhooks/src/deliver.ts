@@ -11,6 +11,9 @@
  * cannot slip through. A literal address is checked as it is. The one exception is a sandbox
  * endpoint on http://127.0.0.1 where the operator allows it (WEBHOOK_SANDBOX_LOOPBACK).
  *
+ * An attempt ends by its timeout (name resolution included) or, sooner, when its `signal`
+ * aborts (the worker gives it up: `interrupted`, the request destroyed).
+ *
  * What an attempt reports: the receiver's status, a short reason, and whether the target was
  * the loopback exception. What the account may see of it is `logged()`: on the loopback
  * exception a failure shows nothing that tells one port from another (no status, no connection
@@ -45,6 +48,8 @@ export interface DeliveryRequest {
   /** The operator allows sandbox endpoints on http://127.0.0.1 (WEBHOOK_SANDBOX_LOOPBACK). */
   sandboxLoopback?: boolean;
   resolver?: Resolver;
+  /** Ends the attempt when it aborts, before its timeout (`interrupted`). */
+  signal?: AbortSignal;
   /** Test hook: trust this CA for https endpoints. */
   ca?: string | Buffer;
 }
@@ -58,6 +63,8 @@ export interface DeliveryOutcome {
   error: string | null;
   /** The target was the sandbox loopback exception (what the account sees of a failure is then redacted: `logged`). */
   loopback: boolean;
+  /** The request's signal aborted before an answer came: the attempt was given up, not answered. */
+  interrupted?: true;
 }
 
 /** What the account's deliveries log shows of an attempt: all of it, but a failure on a loopback target, which shows no status, time or reason. */
@@ -90,6 +97,8 @@ export function deliver(req: DeliveryRequest): Promise<DeliveryOutcome> {
   if (!loopback && u.protocol !== 'https:') return Promise.resolve(done(false, null, 'url must be https'));
   const host = u.hostname.replace(/^\[|\]$/gu, '');
   if (!loopback && (isLocalhostName(host) || (isIP(host) !== 0 && isForbiddenAddress(host)))) return Promise.resolve(done(false, null, 'address not allowed'));
+  const interrupted = (): DeliveryOutcome => ({ ...done(false, null, 'attempt interrupted'), interrupted: true });
+  if (req.signal?.aborted) return Promise.resolve(interrupted());
 
   return new Promise((resolve) => {
     let settled = false;
@@ -98,12 +107,18 @@ export function deliver(req: DeliveryRequest): Promise<DeliveryOutcome> {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
       resolve(o);
     };
     const timer = setTimeout(() => {
       request?.destroy();
       finish(done(false, null, `no answer within ${req.timeoutMs} ms`));
     }, req.timeoutMs);
+    const onAbort = (): void => {
+      request?.destroy();
+      finish(interrupted());
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
 
     const connect = (addresses: LookupAddress[] | null): void => {
       if (settled) return;

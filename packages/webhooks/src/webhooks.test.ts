@@ -139,6 +139,20 @@ describe('one delivery attempt', () => {
     expect(seen.length).toBe(before + 1);
     expect(await send('/slow')).toMatchObject({ ok: false, status: null, error: 'no answer within 500 ms' });
   });
+  test('an attempt ends at once when its signal aborts (interrupted, before the timeout), or never starts on an aborted one', async () => {
+    const stop = new AbortController();
+    const began = performance.now();
+    setTimeout(() => stop.abort(), 100);
+    const o = await send('/slow', { timeoutMs: 5000, signal: stop.signal });
+    expect(o).toMatchObject({ ok: false, status: null, error: 'attempt interrupted', interrupted: true });
+    expect(performance.now() - began).toBeLessThan(1000);
+    const before = seen.length;
+    expect(await send('/ok', { signal: stop.signal })).toMatchObject({ ok: false, interrupted: true });
+    expect(seen.length).toBe(before);
+    // A signal that never aborts changes nothing.
+    expect(await send('/ok', { signal: new AbortController().signal })).toMatchObject({ ok: true, status: 200 });
+    expect((await send('/ok')).interrupted).toBeUndefined();
+  });
   test('a large answer is cut at 64 KiB, not buffered to its end', async () => {
     expect(await send('/big')).toMatchObject({ ok: true, status: 200 });
     // Without the cap this attempt would wait for an end that never comes and time out.

@@ -105,7 +105,7 @@ export function createBatches(redisConn: Redis, keys: Keys, opts: { recordTtlMs:
   if (typeof redis.lstBatchCreate !== 'function') {
     redis.defineCommand('lstBatchCreate', { numberOfKeys: 0, lua: script('batch-create') });
     redis.defineCommand('lstBatchProgress', { numberOfKeys: 0, lua: script('batch-progress') });
-    redis.defineCommand('lstBatchRead', { numberOfKeys: 3, lua: "return { redis.call('LRANGE', KEYS[1], 0, -1), redis.call('HGETALL', KEYS[2]), redis.call('HGETALL', KEYS[3]) }" });
+    redis.defineCommand('lstBatchRead', { numberOfKeys: 3, lua: script('batch-read') });
   }
   const p = keys.prefix;
 

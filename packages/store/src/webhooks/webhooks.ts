@@ -28,11 +28,17 @@
  *   missed; the worker fleet reads it as one consumer group, turns entries into delivery jobs
  *   and acknowledges them only then (at-least-once). Entries a consumer took and never
  *   acknowledged (it died) are claimed by another after a while.
+ *
+ * Its Redis keys are listed in keys.ts beside it, its scripts are the `.lua` files beside it.
  */
+import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
-import { base62, type KeyKind } from './ids.ts';
-import type { Keys } from './keys.ts';
-import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from './redis.ts';
+import { base62, type KeyKind } from '../ids.ts';
+import type { Keys } from '../keys.ts';
+import { guarded, guardedWithin, SCRIPT_DEADLINE_MS, StorageUnavailableError } from '../redis.ts';
+import { webhookKeys } from './keys.ts';
+
+export { webhookKeys };
 
 export type WebhookEventType = 'job.settled' | 'batch.settled' | 'watch.matched';
 
@@ -86,183 +92,16 @@ export function viewOf(e: EndpointRecord): EndpointView {
   return view;
 }
 
-/** Milliseconds since epoch from Redis's clock (scripts). */
-const NOW = `local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
-
-/**
- * Adds an endpoint unless the account already has `max` of the mode, or answers the one an
- * idempotency key created. Nothing is written past the deadline, on a conflict or a replay.
- * KEYS: endpoints hash, idempotency record. ARGV: id, JSON, mode, max, key hash ('' = none),
- * fingerprint, record ttl ms, deadline (ms since epoch, 0 = none).
- * Returns {'created', json} | {'replay', json} | {'gone'} | {'conflict'} | {'full'} | {'expired'}.
- */
-const CREATE = `${NOW}
-local deadline = tonumber(ARGV[8]) or 0
-if deadline > 0 and now > deadline then return {'expired'} end
--- The same call sent again (a resend after a dropped connection): it is recorded already.
-local mine = redis.call('HGET', KEYS[1], ARGV[1])
-if mine then return {'created', mine} end
-if ARGV[5] ~= '' then
-  local rec = redis.call('HMGET', KEYS[2], 'fp', 'endpoint')
-  if rec[1] then
-    if rec[1] == ARGV[6] and rec[2] then
-      local raw = redis.call('HGET', KEYS[1], rec[2])
-      if raw then return {'replay', raw} end
-      return {'gone'}
-    end
-    return {'conflict'}
-  end
-end
-local n = 0
-for _, raw in ipairs(redis.call('HVALS', KEYS[1])) do
-  if cjson.decode(raw).mode == ARGV[3] then n = n + 1 end
-end
-if n >= tonumber(ARGV[4]) then return {'full'} end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-if ARGV[5] ~= '' then
-  redis.call('HSET', KEYS[2], 'fp', ARGV[6], 'endpoint', ARGV[1])
-  redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[7]))
-end
-return {'created', ARGV[2]}`;
-
-/** Lua: clears the account's warning when none of its endpoints is disabled by the service any more. */
-const CLEAR_WARNING = `
-local function clear_warning_if_healthy()
-  for _, raw in ipairs(redis.call('HVALS', KEYS[1])) do
-    local o = cjson.decode(raw)
-    if not o.enabled and o.disabled_reason ~= nil and o.disabled_reason ~= cjson.null then return end
-  end
-  redis.call('HDEL', KEYS[2], 'webhook_warning')
-end`;
-
-/**
- * Changes one endpoint of the mode in place: `rotate` (ARGV[4] is the new secret), `enable`
- * (also clears the failure state and, when nothing else is disabled, the warning) or `disable`.
- * KEYS: endpoints hash, account hash. ARGV: id, mode, op, value. Returns the new JSON, or false.
- */
-const UPDATE = `${CLEAR_WARNING}
-local raw = redis.call('HGET', KEYS[1], ARGV[1])
-if not raw then return false end
-local e = cjson.decode(raw)
-if e.mode ~= ARGV[2] then return false end
-if ARGV[3] == 'rotate' then
-  e.secret = ARGV[4]
-elseif ARGV[3] == 'enable' then
-  e.enabled = true
-  e.failing_since = cjson.null
-  e.disabled_reason = cjson.null
-elseif ARGV[3] == 'disable' then
-  e.enabled = false
-else
-  return redis.error_reply('unknown endpoint change')
-end
-local out = cjson.encode(e)
-redis.call('HSET', KEYS[1], ARGV[1], out)
-if ARGV[3] == 'enable' then clear_warning_if_healthy() end
-return out`;
-
-/**
- * Deletes one endpoint of the mode with its log and circuit.
- * KEYS: endpoints hash, account hash, log, circuit. ARGV: id, mode. Returns 1, or 0 when none.
- */
-const REMOVE = `${CLEAR_WARNING}
-local raw = redis.call('HGET', KEYS[1], ARGV[1])
-if not raw or cjson.decode(raw).mode ~= ARGV[2] then return 0 end
-redis.call('HDEL', KEYS[1], ARGV[1])
-redis.call('DEL', KEYS[3], KEYS[4])
-clear_warning_if_healthy()
-return 1`;
-
-/**
- * Records an attempt's outcome on the endpoint: success clears `failing_since`; a failure sets
- * it if unset and disables the endpoint once it is older than ARGV[3] ms, setting the account's
- * warning. Returns 1 when this call disabled it.
- * KEYS: endpoints hash, account hash. ARGV: endpoint id, ok (1/0), disable after ms, reason.
- */
-const RECORD = `${NOW}
-local raw = redis.call('HGET', KEYS[1], ARGV[1])
-if not raw then return 0 end
-local e = cjson.decode(raw)
-local disabled = 0
-if ARGV[2] == '1' then
-  e.failing_since = cjson.null
-else
-  if e.failing_since == nil or e.failing_since == cjson.null then e.failing_since = now end
-  if e.enabled and now - e.failing_since >= tonumber(ARGV[3]) then
-    e.enabled = false
-    e.disabled_reason = ARGV[4]
-    redis.call('HSET', KEYS[2], 'webhook_warning', 'webhook endpoint ' .. ARGV[1] .. ' was disabled: ' .. ARGV[4])
-    disabled = 1
-  end
-end
-redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(e))
-return disabled`;
-
-/**
- * May this delivery make an attempt now? Checks, in order: its attempts (spent?), the
- * endpoint's circuit (open, or half-open with another probe out), and the in-flight bounds of
- * the endpoint and the account (expired leases dropped first). On 'go' it takes a lease in both
- * (until now + lease ms), counts the attempt, and, half-open, becomes the probe.
- * KEYS: circuit, endpoint busy, account busy, delivery. ARGV: delivery id, lease ms, endpoint
- * limit, account limit, max attempts, delivery record ttl ms.
- * Returns {'go', attempt, probe 0/1} | {'spent', attempts} | {'open', ms} | {'probing', ms} | {'busy', deferrals in a row}.
- */
-const ACQUIRE = `${NOW}
-local id, lease = ARGV[1], tonumber(ARGV[2])
-local begun = tonumber(redis.call('HGET', KEYS[4], 'n')) or 0
-if begun >= tonumber(ARGV[5]) then return {'spent', begun} end
-local c = redis.call('HMGET', KEYS[1], 'open_until', 'probe', 'probe_until')
-local open_until = tonumber(c[1]) or 0
-local probe = 0
-if open_until > 0 then
-  if now < open_until then return {'open', open_until - now} end
-  local probe_until = tonumber(c[3]) or 0
-  if c[2] and c[2] ~= id and probe_until > now then return {'probing', probe_until - now} end
-  probe = 1
-end
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-if not redis.call('ZSCORE', KEYS[2], id) then
-  if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[3]) or redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[4]) then
-    local d = redis.call('HINCRBY', KEYS[4], 'd', 1)
-    redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[6]))
-    return {'busy', d}
-  end
-end
-redis.call('ZADD', KEYS[2], now + lease, id)
-redis.call('ZADD', KEYS[3], now + lease, id)
-redis.call('PEXPIRE', KEYS[2], lease * 2)
-redis.call('PEXPIRE', KEYS[3], lease * 2)
-if probe == 1 then redis.call('HSET', KEYS[1], 'probe', id, 'probe_until', now + lease) end
-local n = redis.call('HINCRBY', KEYS[4], 'n', 1)
-redis.call('HSET', KEYS[4], 'd', 0)
-redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[6]))
-return {'go', n, probe}`;
-
-/**
- * An attempt is over: its leases are returned, and the circuit learns its outcome. A success
- * closes the circuit; a failure counts, and opens it (for ARGV[4] ms) at ARGV[3] failures in a
- * row, or at once when it was open already (a failed probe).
- * KEYS: circuit, endpoint busy, account busy. ARGV: delivery id, ok (1/0), failures, cooldown ms.
- * Returns 'closed' or 'open'.
- */
-const SETTLE = `${NOW}
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('ZREM', KEYS[3], ARGV[1])
-if ARGV[2] == '1' then
-  redis.call('DEL', KEYS[1])
-  return 'closed'
-end
-local fails = redis.call('HINCRBY', KEYS[1], 'fails', 1)
-local was_open = (tonumber(redis.call('HGET', KEYS[1], 'open_until')) or 0) > 0
-if was_open or fails >= tonumber(ARGV[3]) then
-  redis.call('HSET', KEYS[1], 'open_until', now + tonumber(ARGV[4]))
-  redis.call('HDEL', KEYS[1], 'probe', 'probe_until')
-end
-redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[4]) + 7 * 24 * 3600000)
-if was_open or fails >= tonumber(ARGV[3]) then return 'open' end
-return 'closed'`;
+/** The webhooks' scripts (the `.lua` files beside this module); those that start with `now` have now.lua before them, those that clear the warning clear-warning.lua. */
+const lua = (name: string): string => readFileSync(new URL(`./${name}.lua`, import.meta.url), 'utf8');
+const NOW = lua('now');
+const CLEAR_WARNING = lua('clear-warning');
+const CREATE = `${NOW}\n${lua('create')}`;
+const UPDATE = `${CLEAR_WARNING}\n${lua('update')}`;
+const REMOVE = `${CLEAR_WARNING}\n${lua('remove')}`;
+const RECORD = `${NOW}\n${lua('record-attempt')}`;
+const ACQUIRE = `${NOW}\n${lua('acquire')}`;
+const SETTLE = `${NOW}\n${lua('settle-attempt')}`;
 
 export type Webhooks = ReturnType<typeof createWebhooks>;
 
@@ -320,16 +159,17 @@ export function createFingerprint(input: Pick<CreateInput, 'mode' | 'url' | 'eve
 }
 
 export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
+  const k = webhookKeys(keys.prefix);
   const account = (id: string): string => keys.account(id);
   const parse = (raw: string): EndpointRecord => JSON.parse(raw) as EndpointRecord;
 
   async function all(acct: string): Promise<EndpointRecord[]> {
-    const h = await redis.hgetall(keys.webhookEndpoints(acct));
+    const h = await redis.hgetall(k.endpoints(acct));
     return Object.values(h).map(parse).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
   }
 
   async function update(acct: string, mode: KeyKind, id: string, op: 'rotate' | 'enable' | 'disable', value = ''): Promise<EndpointRecord | null> {
-    const out = (await redis.eval(UPDATE, 2, keys.webhookEndpoints(acct), account(acct), id, mode, op, value)) as string | null;
+    const out = (await redis.eval(UPDATE, 2, k.endpoints(acct), account(acct), id, mode, op, value)) as string | null;
     return out ? parse(out) : null;
   }
 
@@ -350,7 +190,7 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
       };
       const idem = input.idempotencyKeyHash ?? '';
       const r = (await redis.eval(
-        CREATE, 2, keys.webhookEndpoints(acct), keys.idempotency(acct, idem || '-'),
+        CREATE, 2, k.endpoints(acct), keys.idempotency(acct, idem || '-'),
         e.id, JSON.stringify(e), input.mode, opts.maxEndpoints, idem, createFingerprint(input), opts.idempotencyTtlMs ?? 24 * 3_600_000, input.deadlineMs ?? Date.now() + SCRIPT_DEADLINE_MS,
       )) as [string, string?];
       if (r[0] === 'expired') throw new StorageUnavailableError(new Error('Redis ran the create after its deadline: nothing was recorded'), 'no');
@@ -375,14 +215,14 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
 
     get(acct: string, mode: KeyKind, id: string): Promise<EndpointRecord | null> {
       return guarded(async () => {
-        const raw = await redis.hget(keys.webhookEndpoints(acct), id);
+        const raw = await redis.hget(k.endpoints(acct), id);
         const e = raw ? parse(raw) : null;
         return e && e.mode === mode ? e : null;
       });
     },
 
     remove(acct: string, mode: KeyKind, id: string): Promise<boolean> {
-      return guarded(async () => (await redis.eval(REMOVE, 4, keys.webhookEndpoints(acct), account(acct), keys.webhookLog(id), keys.webhookCircuit(acct, id), id, mode)) === 1);
+      return guarded(async () => (await redis.eval(REMOVE, 4, k.endpoints(acct), account(acct), k.log(id), k.circuit(acct, id), id, mode)) === 1);
     },
 
     /** A new secret for the endpoint (the old one stops signing at once), or null. */
@@ -402,23 +242,23 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
 
     /** The endpoint whatever its mode (delivery), or null when deleted. */
     async forDelivery(acct: string, id: string): Promise<EndpointRecord | null> {
-      const raw = await redis.hget(keys.webhookEndpoints(acct), id);
+      const raw = await redis.hget(k.endpoints(acct), id);
       return raw ? parse(raw) : null;
     },
 
     /** Logs an attempt and updates the failure state; true when this attempt disabled the endpoint. */
     async recordAttempt(acct: string, id: string, entry: DeliveryLogEntry, disableAfterMs: number): Promise<boolean> {
-      const log = keys.webhookLog(id);
+      const log = k.log(id);
       await redis.multi().lpush(log, JSON.stringify(entry)).ltrim(log, 0, LOG_SIZE - 1).pexpire(log, LOG_TTL_MS).exec();
       const hours = Math.round(disableAfterMs / 3_600_000);
-      const disabled = await redis.eval(RECORD, 2, keys.webhookEndpoints(acct), account(acct), id, entry.ok ? '1' : '0', disableAfterMs, `every delivery failed for ${hours} h`);
+      const disabled = await redis.eval(RECORD, 2, k.endpoints(acct), account(acct), id, entry.ok ? '1' : '0', disableAfterMs, `every delivery failed for ${hours} h`);
       return disabled === 1;
     },
 
-    /** May delivery `deliveryId` (to `endpointId` of `acct`) make an attempt now? See ACQUIRE. */
+    /** May delivery `deliveryId` (to `endpointId` of `acct`) make an attempt now? See acquire.lua. */
     async acquire(acct: string, endpointId: string, deliveryId: string, limits: FairnessLimits): Promise<Admission> {
       const r = (await redis.eval(
-        ACQUIRE, 4, keys.webhookCircuit(acct, endpointId), keys.webhookEndpointBusy(acct, endpointId), keys.webhookBusy(acct), keys.webhookDelivery(acct, deliveryId),
+        ACQUIRE, 4, k.circuit(acct, endpointId), k.endpointBusy(acct, endpointId), k.accountBusy(acct), k.delivery(acct, deliveryId),
         deliveryId, limits.leaseMs, limits.endpointInFlight, limits.accountInFlight, limits.maxAttempts, limits.deliveryTtlMs,
       )) as [string, number, number?];
       switch (r[0]) {
@@ -433,14 +273,14 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
     /** An attempt is over: leases back, the circuit told. Returns the circuit's state after it. */
     async settle(acct: string, endpointId: string, deliveryId: string, ok: boolean, limits: Pick<FairnessLimits, 'circuitFailures' | 'circuitCooldownMs'>): Promise<'closed' | 'open'> {
       return (await redis.eval(
-        SETTLE, 3, keys.webhookCircuit(acct, endpointId), keys.webhookEndpointBusy(acct, endpointId), keys.webhookBusy(acct),
+        SETTLE, 3, k.circuit(acct, endpointId), k.endpointBusy(acct, endpointId), k.accountBusy(acct),
         deliveryId, ok ? '1' : '0', limits.circuitFailures, limits.circuitCooldownMs,
       )) as 'closed' | 'open';
     },
 
     /** A delivery is over for good: its attempt count goes. */
     async forget(acct: string, deliveryId: string): Promise<void> {
-      await redis.del(keys.webhookDelivery(acct, deliveryId));
+      await redis.del(k.delivery(acct, deliveryId));
     },
 
     /**
@@ -450,24 +290,24 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
      * dispatched twice) is not delivered again (`notDelivered`).
      */
     async delivered(acct: string, deliveryId: string, keepMs: number): Promise<void> {
-      await redis.multi().del(keys.webhookDelivery(acct, deliveryId)).set(keys.webhookDelivered(acct, deliveryId), '1', 'PX', keepMs).exec();
+      await redis.multi().del(k.delivery(acct, deliveryId)).set(k.delivered(acct, deliveryId), '1', 'PX', keepMs).exec();
     },
 
     /** Of these deliveries of an account, those not delivered within the last `keepMs` (`delivered`). */
     async notDelivered(acct: string, deliveryIds: readonly string[]): Promise<string[]> {
       if (deliveryIds.length === 0) return [];
-      const done = await redis.mget(deliveryIds.map((id) => keys.webhookDelivered(acct, id)));
+      const done = await redis.mget(deliveryIds.map((id) => k.delivered(acct, id)));
       return deliveryIds.filter((_, i) => done[i] === null);
     },
 
     /** The endpoint's circuit as stored (tests, admin): failures in a row, and until when it is open (0 = closed). */
     async circuit(acct: string, endpointId: string): Promise<{ fails: number; openUntil: number }> {
-      const [fails, openUntil] = await redis.hmget(keys.webhookCircuit(acct, endpointId), 'fails', 'open_until');
+      const [fails, openUntil] = await redis.hmget(k.circuit(acct, endpointId), 'fails', 'open_until');
       return { fails: Number(fails ?? 0), openUntil: Number(openUntil ?? 0) };
     },
 
     deliveries(id: string): Promise<DeliveryLogEntry[]> {
-      return guarded(async () => (await redis.lrange(keys.webhookLog(id), 0, LOG_SIZE - 1)).map((v) => JSON.parse(v) as DeliveryLogEntry));
+      return guarded(async () => (await redis.lrange(k.log(id), 0, LOG_SIZE - 1)).map((v) => JSON.parse(v) as DeliveryLogEntry));
     },
 
     /** The account's webhook warning, or null. */
@@ -479,7 +319,7 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
 
     async ensureGroup(): Promise<void> {
       try {
-        await redis.xgroup('CREATE', keys.events(), GROUP, '0', 'MKSTREAM');
+        await redis.xgroup('CREATE', k.events(), GROUP, '0', 'MKSTREAM');
       } catch (err) {
         if (!String((err as Error).message).includes('BUSYGROUP')) throw err;
       }
@@ -487,9 +327,9 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
 
     /** New entries for this consumer (blocking up to `blockMs`), then ones idle past `claimIdleMs` that others took and never acknowledged. */
     async read(consumer: string, count: number, blockMs: number, claimIdleMs: number): Promise<OutboxEntry[]> {
-      const claimed = (await redis.xautoclaim(keys.events(), GROUP, consumer, claimIdleMs, '0', 'COUNT', count)) as [string, Array<[string, string[]] | null>];
+      const claimed = (await redis.xautoclaim(k.events(), GROUP, consumer, claimIdleMs, '0', 'COUNT', count)) as [string, Array<[string, string[]] | null>];
       const fresh = claimed[1].length > 0 ? null
-        : ((await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', keys.events(), '>')) as Array<[string, Array<[string, string[]]>]> | null);
+        : ((await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', k.events(), '>')) as Array<[string, Array<[string, string[]]>]> | null);
       const raw = [...claimed[1].filter((e): e is [string, string[]] => e !== null), ...(fresh?.[0]?.[1] ?? [])];
       return raw.map(([entryId, fields]) => {
         const f: Record<string, string> = {};
@@ -500,8 +340,8 @@ export function createWebhooks(redis: Redis, keys: Keys, opts: WebhookOptions) {
 
     async ack(entryIds: string[]): Promise<void> {
       if (entryIds.length === 0) return;
-      await redis.xack(keys.events(), GROUP, ...entryIds);
-      await redis.xdel(keys.events(), ...entryIds);
+      await redis.xack(k.events(), GROUP, ...entryIds);
+      await redis.xdel(k.events(), ...entryIds);
     },
   };
 }
