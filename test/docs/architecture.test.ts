@@ -7,8 +7,10 @@
  * a lower package to a higher one; docs/architecture.md draws those arrows. Within and across
  * workspaces no module imports one that imports it back, however long the way round; no server
  * package depends on the SDK or another client package; no ioredis connection has a method
- * reassigned (the bookkeeping is a subclass); no store module holds Lua inline (its scripts are
- * `.lua` files); the store's index exports only what production imports (test helpers from
+ * reassigned (the bookkeeping is a subclass); each app's store parts, queues and clients are built
+ * in its composition root; the api's route modules reach no store part or scheduler (they adapt
+ * HTTP to the use cases of services/); no store module holds Lua inline (its scripts are `.lua`
+ * files); the store's index exports only what production imports (test helpers from
  * @listings/store/testing). Imports are read with TypeScript's own
  * pre-processor (static, re-exports and dynamic imports with a literal
  * specifier, and a module's file found with `require.resolve` / `import.meta.resolve`), not from
@@ -505,4 +507,115 @@ test('the inline Lua check can fail', () => {
     "const E = 'redis.calls are counted';",
   ].join('\n');
   expect(inlineLua('a.ts', text)).toEqual(['a.ts:1', 'a.ts:3', 'a.ts:4']);
+});
+
+/** Where the api's route modules are: each adapts HTTP to use cases (apps/api/src/services/). */
+const API_ROUTES_DIR = join(ROOT, 'apps/api/src/routes');
+
+/** Modules whose names a member's type names make it a store part (or the sold history archive's reader) of the api's Services. */
+const STORE_MODULES = new Set(['@listings/store', './history-archive.ts']);
+
+/**
+ * The api's store parts and schedulers: the members of `Services` (composition-root.ts) whose
+ * type is one the store (or the history archive's reader) exports: `store`, `batches`,
+ * `watches`, `watchSchedules`, ….
+ */
+function storeParts(): Set<string> {
+  const file = join(ROOT, 'apps/api/src/composition-root.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const storeTypes = new Set<string>();
+  const parts = new Set<string>();
+  const typeNames = (node: ts.Node, out: string[] = []): string[] => {
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) out.push(node.typeName.text);
+    ts.forEachChild(node, (child) => void typeNames(child, out));
+    return out;
+  };
+  for (const node of source.statements) {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && STORE_MODULES.has(node.moduleSpecifier.text)) {
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) storeTypes.add(e.name.text);
+    }
+  }
+  for (const node of source.statements) {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'Services') continue;
+    for (const m of node.members) {
+      if (ts.isPropertySignature(m) && m.type && ts.isIdentifier(m.name) && typeNames(m.type).some((n) => storeTypes.has(n))) parts.add(m.name.text);
+    }
+  }
+  return parts;
+}
+
+/**
+ * Where a route module reaches the store itself: an import of `@listings/store`, a store part
+ * read off the services object (`services.watches`, `services['batches']`), or taken out of
+ * it (`const { watches } = services`, a parameter `{ watches }`). `file:line what`.
+ */
+function storeReached(fileName: string, text: string, parts: ReadonlySet<string>): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const at = (node: ts.Node, what: string): void => void out.push(`${fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${what}`);
+  const isStore = (specifier: ts.Node | undefined): boolean => specifier !== undefined && ts.isStringLiteralLike(specifier) && packageOf(specifier.text) === '@listings/store';
+  const isServices = (node: ts.Node): boolean => ts.isIdentifier(node) && node.text === 'services';
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && isStore(node.moduleSpecifier)) at(node, 'imports @listings/store');
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && isStore(node.arguments[0])) at(node, 'imports @listings/store');
+    if (ts.isPropertyAccessExpression(node) && isServices(node.expression) && parts.has(node.name.text)) at(node, `reaches services.${node.name.text}`);
+    if (ts.isElementAccessExpression(node) && isServices(node.expression) && ts.isStringLiteralLike(node.argumentExpression) && parts.has(node.argumentExpression.text)) at(node, `reaches services.${node.argumentExpression.text}`);
+    const bound = ts.isVariableDeclaration(node) && node.initializer && isServices(node.initializer) ? node.name : ts.isParameter(node) ? node.name : null;
+    if (bound && ts.isObjectBindingPattern(bound)) {
+      for (const e of bound.elements) {
+        const name = e.propertyName ?? e.name;
+        if ((ts.isIdentifier(name) || ts.isStringLiteralLike(name)) && parts.has(name.text)) at(e, `takes ${name.text} out of services`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/**
+ * Route modules that still reach the store, each with its reason. An entry whose module no
+ * longer does fails the test below: the list only shrinks.
+ */
+const ROUTES_ON_THE_STORE: Readonly<Record<string, string>> = {
+  // The probes report on Redis and the process's connections themselves (a ping, the memory
+  // watch's eviction policy and state, connections that ended for good): what they probe is
+  // the store part, and there is no story between the probe and it.
+  'health.ts': 'the /healthz and /readyz probes read the store\'s connections and Redis directly',
+};
+
+test('the api\'s route modules reach no store part or scheduler: they adapt HTTP to the use cases of services/, which do (the probes apart, listed with their reason)', () => {
+  const parts = storeParts();
+  expect([...parts]).toEqual(expect.arrayContaining(['store', 'accounts', 'queues', 'recorder', 'waiters', 'batches', 'webhooks', 'watches', 'watchSchedules', 'memory', 'history']));
+  const found = new Map<string, string[]>();
+  for (const file of sourceFiles(API_ROUTES_DIR)) {
+    const reached = storeReached(relative(API_ROUTES_DIR, file), readFileSync(file, 'utf8'), parts);
+    if (reached.length > 0) found.set(relative(API_ROUTES_DIR, file), reached);
+  }
+  expect([...found.values()].flat().filter((r) => !Object.hasOwn(ROUTES_ON_THE_STORE, r.split(':')[0]!))).toEqual([]);
+  expect(Object.keys(ROUTES_ON_THE_STORE).filter((f) => !found.has(f))).toEqual([]);
+});
+
+test('the route check can fail', () => {
+  const text = [
+    "import { newId } from '@listings/store';",
+    "import type { WatchRecord } from '@listings/store/testing';",
+    'export const r = (app, services, { batches: b }) => {',
+    '  const { watches, logger, config } = services;',
+    '  services.watchSchedules.apply(id);',
+    "  services['batches'].get(id);",
+    "  services.logger.warn(services.config.x); const m = import('@listings/store');",
+    '  const other = { watches: 1 }.watches;',
+    '};',
+  ].join('\n');
+  expect(storeReached('a.ts', text, new Set(['watches', 'watchSchedules', 'batches']))).toEqual([
+    'a.ts:1 imports @listings/store',
+    'a.ts:2 imports @listings/store',
+    'a.ts:3 takes batches out of services',
+    'a.ts:4 takes watches out of services',
+    'a.ts:5 reaches services.watchSchedules',
+    'a.ts:6 reaches services.batches',
+    'a.ts:7 imports @listings/store',
+  ]);
 });

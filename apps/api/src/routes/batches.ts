@@ -7,8 +7,7 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '@listings/contract';
 import { jsonBody } from '../middleware/json-body.ts';
-import { expandBatch, recordBatch, submitItems, type SubmitOptions } from '../services/batch-create.ts';
-import { refuseWhenShortOfMemory } from '../services/submit-search.ts';
+import { submitBatch, type SubmitOptions } from '../services/batch-create.ts';
 import { batchCsv } from '../services/batch-csv.ts';
 import { loadBatch, renderBatch, settledOrTimeout } from '../services/batch-poll.ts';
 import { idempotencyKeyHash } from '../services/submit-search.ts';
@@ -47,30 +46,14 @@ function answer(res: Response, body: string, batchId: string, status: 200 | 202,
 export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule {
   const submit: SubmitOptions = { leaseMs: options.leaseMs ?? 10_000, crashBeforeItem: options.crashBeforeItem };
   return (app, services, auth) => {
-    const { batches } = services;
-
     app.all('/v1/batches', allowMethods('POST'), auth, jsonBody, async (req: Request, res: Response) => {
       fixedParams(req, []);
-      const caller = req.caller!;
-      const idem = idempotencyKeyHash(req.headers['idempotency-key']);
-      const searches = expandBatch(services, req.body, services.plan(caller.plan).pendingCap);
-      refuseWhenShortOfMemory(services);
-      const { kind, batchId, items } = await recordBatch(batches, caller, searches, idem, submit.leaseMs);
-      let todo: ReadonlyArray<{ index: number; jobId: string; searchJson: string }> = items;
-      if (kind === 'replay') {
-        // Only items that never reached collection run again; the rest keep their jobs.
-        const view = await loadBatch(services, batches, caller, batchId);
-        todo = view.items.filter((v) => v.job === null && (v.item.outcome === null || v.item.outcome === 'not_submitted')).map((v) => v.item);
-        if (todo.length > 0) await batches.progress(batchId, [], submit.leaseMs);
-      }
-      const run = todo.length > 0 ? await submitItems(services, batches, caller, batchId, todo, submit) : null;
-      if (run?.stopped) {
+      const done = await submitBatch(services, req.caller!, req.body, idempotencyKeyHash(req.headers['idempotency-key']), submit);
+      if (done === null) {
         res.destroy();
         return;
       }
-      const view = await loadBatch(services, batches, caller, batchId);
-      const status = run ? (run.allHits ? 200 : 202) : view.status === 'pending' ? 202 : 200;
-      answer(res, await renderBatch(services, batches, view, false), batchId, status, kind === 'replay');
+      answer(res, done.body, done.batchId, done.pending ? 202 : 200, done.replayed);
     });
 
     app.all('/v1/batches/:id', allowMethods('GET'), auth, async (req: Request, res: Response) => {
@@ -79,11 +62,11 @@ export function createBatchRoutes(options: BatchRouteOptions = {}): RouteModule 
       const format = parseFormat(params.get('format'));
       const include = params.get('include');
       if (include !== undefined && include !== 'results') throw new ApiError('unsupported_or_invalid_query', { param: 'include', message: 'include must be results.' });
-      const found = await loadBatch(services, batches, req.caller!, String(req.params.id));
-      const view = await untilClosed(res, (gone) => settledOrTimeout(services, batches, found, wait, gone));
+      const found = await loadBatch(services, req.caller!, String(req.params.id));
+      const view = await untilClosed(res, (gone) => settledOrTimeout(services, found, wait, gone));
       if (res.destroyed) return;
       if (format === 'csv') return sendCsv(res, batchCsv(services, view));
-      res.status(200).type('application/json').send(await renderBatch(services, batches, view, include === 'results'));
+      res.status(200).type('application/json').send(await renderBatch(services, view, include === 'results'));
     });
   };
 }

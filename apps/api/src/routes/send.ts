@@ -8,9 +8,8 @@
  */
 import { pipeline } from 'node:stream';
 import type { Response } from 'express';
-import type { JsonText } from '../services/envelope.ts';
+import type { JsonText, Reply } from '../services/envelope.ts';
 import type { CsvDownload } from '../services/job-csv.ts';
-import type { Reply } from '../services/submit-search.ts';
 
 export function sendJson(res: Response, status: number, body: JsonText): void {
   const parts = typeof body === 'string' ? [body] : body;

@@ -8,10 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { ApiError, findRoute, pageIdentity, type Search } from '@listings/contract';
-import { newId, type Batches, type BatchItemSpec, type ItemOutcome } from '@listings/store';
+import { newId, type BatchItemSpec, type ItemOutcome } from '@listings/store';
 import type { Caller } from './authenticate.ts';
 import type { Services } from '../composition-root.ts';
-import { enqueue, parseSearch, recordSearch } from './submit-search.ts';
+import { loadBatch, renderBatch } from './batch-poll.ts';
+import { enqueue, parseSearch, recordSearch, refuseWhenShortOfMemory } from './submit-search.ts';
 
 /** Most pages a `pages` shorthand may expand into (interface 4.7). */
 export const MAX_PAGES = 10;
@@ -112,7 +113,7 @@ function expandOne(services: Services, defaults: Fields, entry: unknown, positio
  * `{ defaults?, searches }` → 422 unsupported_or_invalid_query; an invalid search → its GET
  * error with `index`; more items than `pendingCap` → 422 batch_too_large.
  */
-export function expandBatch(services: Services, body: unknown, pendingCap: number): Search[] {
+function expandBatch(services: Services, body: unknown, pendingCap: number): Search[] {
   if (!isObject(body)) throw invalid('The body must be a JSON object with searches.');
   for (const name of Object.keys(body)) {
     if (name !== 'defaults' && name !== 'searches') throw invalid(`Unknown field ${JSON.stringify(name.slice(0, 64))}; the body takes defaults and searches.`, { param: name });
@@ -149,9 +150,9 @@ function itemKeyHash(batchId: string, index: number): string {
 }
 
 /** Records a new batch with its items, or finds the batch recorded under the same key. */
-export async function recordBatch(batches: Batches, caller: Caller, searches: readonly Search[], idemHash: string | null, leaseMs: number): Promise<{ kind: 'created' | 'replay'; batchId: string; items: Array<BatchItemSpec & { index: number }> }> {
+async function recordBatch(services: Services, caller: Caller, searches: readonly Search[], idemHash: string | null, leaseMs: number): Promise<{ kind: 'created' | 'replay'; batchId: string; items: Array<BatchItemSpec & { index: number }> }> {
   const items: BatchItemSpec[] = searches.map((s) => ({ endpoint: s.route, q: s.q, jobId: newId('req'), searchJson: JSON.stringify(s) }));
-  const r = await batches.create({
+  const r = await services.batches.create({
     batchId: newId('bat'), account: caller.account, mode: caller.mode, idempotencyKeyHash: idemHash,
     fingerprint: batchFingerprint(caller.mode, searches), items, leaseMs,
   });
@@ -180,7 +181,7 @@ function outcomeOf(kind: string): ItemOutcome {
  * id, recording outcomes every few items and ending the lease at the end. `stopped` when the
  * crash hook stopped it; `allHits` when every item was answered from the cache.
  */
-export async function submitItems(services: Services, batches: Batches, caller: Caller, batchId: string,
+async function submitItems(services: Services, caller: Caller, batchId: string,
   items: ReadonlyArray<{ index: number; jobId: string; searchJson: string }>, opts: SubmitOptions): Promise<{ stopped: boolean; allHits: boolean }> {
   let done: Array<[number, ItemOutcome]> = [];
   let allHits = true;
@@ -197,11 +198,39 @@ export async function submitItems(services: Services, batches: Batches, caller: 
     if (r.kind !== 'hit') allHits = false;
     done.push([item.index, outcomeOf(r.kind)]);
     if (done.length >= PROGRESS_EVERY) {
-      await batches.progress(batchId, done, opts.leaseMs);
+      await services.batches.progress(batchId, done, opts.leaseMs);
       done = [];
     }
   }
   await Promise.all(queued);
-  await batches.progress(batchId, done, 0);
+  await services.batches.progress(batchId, done, 0);
   return { stopped: false, allHits };
+}
+
+/**
+ * A batch call (`POST /v1/batches`), as one story: the body expanded and validated (refused
+ * past the plan's pending cap, and while Redis is short of memory), the batch recorded, its
+ * items submitted, the batch answered as it then stands (JSON text). A resend with the same
+ * Idempotency-Key and body (`replayed`) submits only the items that never reached collection;
+ * the rest keep their jobs. `pending`: answered as pending (202): a call that submitted
+ * searches is not pending only when every one was answered from the cache; a resend with
+ * nothing left to run, while any item is. Null when the test hook stopped the submitter (the
+ * call is left as a crashed process would leave it).
+ */
+export async function submitBatch(services: Services, caller: Caller, body: unknown, idemHash: string | null, opts: SubmitOptions): Promise<{ batchId: string; body: string; pending: boolean; replayed: boolean } | null> {
+  const searches = expandBatch(services, body, services.plan(caller.plan).pendingCap);
+  refuseWhenShortOfMemory(services);
+  const { kind, batchId, items } = await recordBatch(services, caller, searches, idemHash, opts.leaseMs);
+  let todo: ReadonlyArray<{ index: number; jobId: string; searchJson: string }> = items;
+  if (kind === 'replay') {
+    // Only items that never reached collection run again; the rest keep their jobs.
+    const view = await loadBatch(services, caller, batchId);
+    todo = view.items.filter((v) => v.job === null && (v.item.outcome === null || v.item.outcome === 'not_submitted')).map((v) => v.item);
+    if (todo.length > 0) await services.batches.progress(batchId, [], opts.leaseMs);
+  }
+  const run = todo.length > 0 ? await submitItems(services, caller, batchId, todo, opts) : null;
+  if (run?.stopped) return null;
+  const view = await loadBatch(services, caller, batchId);
+  const pending = run ? !run.allHits : view.status === 'pending';
+  return { batchId, body: await renderBatch(services, view, false), pending, replayed: kind === 'replay' };
 }

@@ -7,7 +7,7 @@
  */
 import { ApiError, JOB_ERRORS, type JobErrorCode, type Result } from '@listings/contract';
 import { batchComps, summarize } from '@listings/export';
-import { batchStatus, isId, isoWithOffset, itemView, ownedJob, readBatchState, type Batches, type BatchView, type ItemFacts, type ItemView } from '@listings/store';
+import { batchStatus, isId, isoWithOffset, itemView, ownedJob, readBatchState, type BatchView, type ItemFacts, type ItemView } from '@listings/store';
 import type { Caller } from './authenticate.ts';
 import type { Services } from '../composition-root.ts';
 
@@ -19,9 +19,9 @@ const REJECTION_MESSAGES: Record<string, string> = {
 };
 
 /** The caller's batch with every item's state, or 404 request_not_found. */
-export async function loadBatch(services: Services, batches: Batches, caller: Caller, id: string): Promise<BatchView> {
+export async function loadBatch(services: Services, caller: Caller, id: string): Promise<BatchView> {
   if (!isId('bat', id)) throw notFound();
-  const view = await readBatchState(services.store, batches, id);
+  const view = await readBatchState(services.store, services.batches, id);
   if (!view || view.batch.account !== caller.account || view.batch.mode !== caller.mode) throw notFound();
   return view;
 }
@@ -31,11 +31,11 @@ function notFound(): ApiError {
 }
 
 /** Re-reads only what can still change: pending items and the lease. */
-async function refresh(services: Services, batches: Batches, view: BatchView): Promise<BatchView> {
-  const found = await batches.get(view.batch.id);
+async function refresh(services: Services, view: BatchView): Promise<BatchView> {
+  const found = await services.batches.get(view.batch.id);
   if (!found) return view;
   const pendingIdx = view.items.filter((v) => v.status === 'pending').map((v) => v.item.index);
-  const fresh = pendingIdx.some((i) => view.items[i]!.awaitingSubmit) ? await batches.items(view.batch.id) : null;
+  const fresh = pendingIdx.some((i) => view.items[i]!.awaitingSubmit) ? await services.batches.items(view.batch.id) : null;
   const jobs = await Promise.all(pendingIdx.map((i) => services.store.getJob(view.items[i]!.item.jobId)));
   const items = [...view.items];
   pendingIdx.forEach((i, k) => {
@@ -49,7 +49,7 @@ async function refresh(services: Services, batches: Batches, view: BatchView): P
  * left). Each announcement re-reads the pending items; the wait is cut at the lease's end so
  * items never submitted turn `not_submitted` on time.
  */
-export async function settledOrTimeout(services: Services, batches: Batches, view: BatchView, seconds: number, gone: AbortSignal): Promise<BatchView> {
+export async function settledOrTimeout(services: Services, view: BatchView, seconds: number, gone: AbortSignal): Promise<BatchView> {
   if (view.status !== 'pending' || seconds === 0) return view;
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
@@ -61,12 +61,12 @@ export async function settledOrTimeout(services: Services, batches: Batches, vie
     // Registered before the re-read, so a settle in between is never missed.
     const w = services.waiters.wait(`b:${view.batch.id}`, ms, gone);
     try {
-      view = await refresh(services, batches, view);
+      view = await refresh(services, view);
       if (view.status !== 'pending') return view;
       const announced = await w.done;
       // Woken without an announcement before its time: released (the process is draining)
       // or the client left. Answer the current state rather than holding on.
-      if (!announced && Date.now() < until - 5) return await refresh(services, batches, view);
+      if (!announced && Date.now() < until - 5) return await refresh(services, view);
     } finally {
       w.cancel();
     }
@@ -93,7 +93,7 @@ function factsOf(view: ItemView, result: Result, hiddenJson: string | null): Ite
  * The batch resource as JSON text. With `includeResults`, each complete item's stored result
  * is spliced in unparsed. Facts not yet kept are computed here and stored for later polls.
  */
-export async function renderBatch(services: Services, batches: Batches, view: BatchView, includeResults: boolean): Promise<string> {
+export async function renderBatch(services: Services, view: BatchView, includeResults: boolean): Promise<string> {
   // Facts kept before items had a comps block are computed again.
   const stale = (v: ItemView): boolean => !v.item.facts || v.item.facts.comps === undefined;
   const needed = view.items.filter((v) => v.status === 'complete' && v.job?.resultId && (includeResults || stale(v)));
@@ -145,7 +145,7 @@ export async function renderBatch(services: Services, batches: Batches, view: Ba
   // Facts are kept to spare later polls the work: a poll answers without keeping them (Redis out
   // of memory refuses the write; the next poll works them out again).
   if (newFacts.length > 0) {
-    await batches.putFacts(view.batch.id, newFacts).catch((err: unknown) => services.logger.warn({ batchId: view.batch.id, err: (err as Error).message }, 'could not keep batch facts'));
+    await services.batches.putFacts(view.batch.id, newFacts).catch((err: unknown) => services.logger.warn({ batchId: view.batch.id, err: (err as Error).message }, 'could not keep batch facts'));
   }
   const head = JSON.stringify({ batch_id: view.batch.id, status: view.status, created_at: isoWithOffset(view.batch.createdMs), counts, credits });
   return `${head.slice(0, -1)},"items":[${parts.join(',')}]}`;

@@ -10,6 +10,13 @@ import type { JobRecord } from '@listings/store';
 /** JSON text, whole or in parts (text or UTF-8 bytes) that make it when written one after the other. */
 export type JsonText = string | readonly (string | Buffer)[];
 
+/** An answer as the routes write it (routes/send.ts sendReply): its status, JSON text and headers. */
+export interface Reply {
+  status: number;
+  body: JsonText;
+  headers: Record<string, string>;
+}
+
 export function pollPath(jobId: string): string {
   return `/v1/jobs/${jobId}`;
 }

@@ -2,20 +2,53 @@
  * @module submit-search
  * One search call, as a story: validate → marketplace checks → record atomically
  * (idempotency, cache, quota, caps, single flight) → hand a new collection to its queue →
- * answer 200 complete, 202 pending, or the documented refusal.
+ * answer complete, pending, a replay, or the documented refusal (ApiError). `submitSearch` is
+ * the one use case the search routes call (routes/search.ts maps its answer to HTTP); batches
+ * record their items through `recordSearch`, the same path.
  */
 import { ApiError, DEFAULT_RETRY_AFTER, PLAN_NAMES, RATE_LIMIT, queryPairs, validateSearch, type JobErrorCode, type RouteInfo, type Search } from '@listings/contract';
-import { describeSearch, hashApiKey, hashIdempotencyKey, isOomError, MEMORY_RETRY_AFTER_SECONDS, REFUSALS, StorageUnavailableError, type ParsedSearch, type SearchCallOutcome, type SubmitOutcome } from '@listings/store';
+import {
+  describeSearch, hashApiKey, hashIdempotencyKey, isOomError, MEMORY_RETRY_AFTER_SECONDS, REFUSALS, StorageUnavailableError,
+  type AuthOutcome, type JobRecord, type ParsedSearch, type SearchCallOutcome, type SubmitOutcome,
+} from '@listings/store';
 import type { Services } from '../composition-root.ts';
-import { keyKindOf, type Caller } from './authenticate.ts';
+import { checkKey, keyKindOf, type Caller } from './authenticate.ts';
 import type { SubmitSeen } from './observers.ts';
-import { completeEnvelope, envelopeOf, pendingEnvelope, pollPath, type JsonText } from './envelope.ts';
 
-export interface Reply {
-  status: number;
-  body: JsonText;
-  headers: Record<string, string>;
+/** One search call as read off its request: plain values, nothing of HTTP. */
+export interface SearchRequest {
+  /** The API key, its shape already checked (a malformed one is refused before anything else). */
+  key: string;
+  /** The raw query string (after `?`; empty when none). */
+  query: string;
+  /** The Idempotency-Key as sent, unchecked: a bad one is refused after the key's own refusals. */
+  idempotencyKey: string | string[] | undefined;
+  /**
+   * The call comes from an origin the account must allow: the key is checked alone first (the
+   * origin answered before anything is recorded), then the search recorded; two round trips.
+   */
+  keyFirst: boolean;
 }
+
+/**
+ * What the caller's side makes of a key check (middleware/auth.ts applyAuth): its headers
+ * written, its refusals thrown (401, 403 suspended or origin, 429), the caller it accepts.
+ * Called once per search call, at the moment the key check is known, before any answer.
+ */
+export type Admit = (auth: AuthOutcome) => Caller;
+
+/**
+ * A search call's answer (its refusals are thrown as ApiError): a hit from the cache; a job
+ * pending (new, or one recorded before); a job recorded before that failed (`retryAfter`: when
+ * a new search may succeed, null when waiting cannot help) or completed. `replayed`: answered
+ * for an Idempotency-Key sent before; not for this very call's job reaching Redis twice (a
+ * resend after a dropped connection, answered as the job stands, charged once).
+ */
+export type SearchAnswer =
+  | { kind: 'cached'; jobId: string; resultJson: string | Buffer }
+  | { kind: 'pending'; jobId: string; replayed: boolean }
+  | { kind: 'failed'; job: JobRecord; retryAfter: number | null; replayed: boolean }
+  | { kind: 'complete'; job: JobRecord; resultJson: string | null; replayed: boolean };
 
 const IDEMPOTENCY_KEY = /^[!-~]{1,128}$/u;
 
@@ -48,7 +81,7 @@ const parsedMemo = new WeakMap<Services, Map<string, ParsedSearch>>();
  * the same string again and again. Refusals are not remembered: they are worked out and thrown
  * every time. The result is shared: never modify it.
  */
-export function parseSearchQuery(services: Services, route: RouteInfo, query: string): ParsedSearch {
+function parseSearchQuery(services: Services, route: RouteInfo, query: string): ParsedSearch {
   let memo = parsedMemo.get(services);
   if (!memo) {
     memo = new Map();
@@ -140,32 +173,53 @@ export function replayRetryAfter(code: string | null | undefined): number | null
 }
 
 /**
- * The answer for a job recorded before: an Idempotency-Key replay (`Idempotent-Replayed`), or
- * this very call's job when its script reached Redis twice (`resent`: a resend after a dropped
- * connection, answered as the job stands, charged once).
+ * The answer for a job recorded before: an Idempotency-Key replay, or this very call's job
+ * when its script reached Redis twice (`resent`: a resend after a dropped connection, answered
+ * as the job stands, charged once).
  */
-export async function replay(services: Services, jobId: string, resent = false): Promise<Reply> {
+async function replay(services: Services, jobId: string, resent = false): Promise<SearchAnswer> {
   const job = await services.store.getJob(jobId);
   if (!job) throw new ApiError('storage_unavailable', { message: 'The job of this Idempotency-Key is no longer available; retry.' });
   const resultJson = job.status === 'complete' && job.resultId ? await services.store.getResultJson(job.resultId) : null;
-  const headers: Record<string, string> = resent ? {} : { 'Idempotent-Replayed': 'true' };
-  if (job.status === 'pending') return { status: 202, body: pendingEnvelope(job.id), headers: { ...headers, Location: pollPath(job.id), 'Retry-After': '2' } };
-  if (job.status === 'failed') {
-    // The contract gives every 503 a Retry-After (decisions.md: the replay of a failed search
-    // too); where waiting cannot help, Listings-Retryable: no says so, and the figure is the
-    // replay's own (2 s), not an invitation to the same search.
-    const after = replayRetryAfter(job.error);
-    return {
-      status: 503,
-      body: envelopeOf(job, null),
-      headers: after === null ? { ...headers, 'Retry-After': '2', 'Listings-Retryable': 'no' } : { ...headers, 'Retry-After': String(after) },
-    };
-  }
-  return { status: 200, body: envelopeOf(job, resultJson), headers };
+  const replayed = !resent;
+  if (job.status === 'pending') return { kind: 'pending', jobId: job.id, replayed };
+  if (job.status === 'failed') return { kind: 'failed', job, retryAfter: replayRetryAfter(job.error), replayed };
+  return { kind: 'complete', job, resultJson, replayed };
 }
 
-export async function submitSearch(services: Services, caller: Caller, search: Search, idemHash: string | null): Promise<Reply> {
+/** Records a validated search for the caller and answers what was recorded (the key already checked). */
+async function recordAndAnswer(services: Services, caller: Caller, search: Search, idemHash: string | null): Promise<SearchAnswer> {
   return answerOutcome(services, search, await recordSearch(services, caller, search, idemHash));
+}
+
+/**
+ * The search call of a search route (interface 4.1-4.5), as one story. The key is checked
+ * inside the script that records the search (one Redis round trip: key, rate limit,
+ * idempotency, quota, cache and charge), or alone first when the input is refused or the call
+ * comes from an origin the account must allow (`keyFirst`). A refused key comes before a
+ * refused input (401, 403, 429, then 422), and a refused input still counts as a call.
+ * `admit` applies each key check as it is known, before anything is answered.
+ */
+export async function submitSearch(services: Services, route: RouteInfo, request: SearchRequest, admit: Admit): Promise<SearchAnswer> {
+  if (request.keyFirst) {
+    // An origin the account must allow is checked before anything is recorded: two steps.
+    const caller = admit(await checkKey(services, request.key));
+    const idem = idempotencyKeyHash(request.idempotencyKey);
+    return recordAndAnswer(services, caller, parseSearch(services, route, queryPairs(request.query)), idem);
+  }
+  let idem: string | null;
+  let parsed: ParsedSearch;
+  try {
+    idem = idempotencyKeyHash(request.idempotencyKey);
+    parsed = parseSearchQuery(services, route, request.query);
+  } catch (err) {
+    // A refused input still counts as a call, and a refused key comes first: the key is
+    // checked alone, then the input's error answered.
+    admit(await checkKey(services, request.key));
+    throw err;
+  }
+  const trip = await searchInOneTrip(services, request.key, parsed, idem);
+  return answerOneTrip(services, admit(trip.auth), parsed.search, idem, trip);
 }
 
 /**
@@ -173,9 +227,9 @@ export async function submitSearch(services: Services, caller: Caller, search: S
  * idempotency, quota, cache and charge in one Redis round trip (store searches/search.lua). Answers
  * what the key check found and what was recorded (nothing when the key was refused); the
  * refusals of the key check come first, as they do when the key is checked alone, so the
- * caller applies `auth` before asking answerOneTrip for the answer.
+ * key check is admitted before answerOneTrip is asked for the answer.
  */
-export function searchInOneTrip(services: Services, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<SearchCallOutcome> {
+function searchInOneTrip(services: Services, key: string, parsed: ParsedSearch, idemHash: string | null): Promise<SearchCallOutcome> {
   const { search } = parsed;
   const fields = services.recorder.fields(keyKindOf(key), parsed);
   // Counted when the search was recorded (or refused by the submit part), not when the key
@@ -193,10 +247,10 @@ export function searchInOneTrip(services: Services, key: string, parsed: ParsedS
 }
 
 /** The answer to a search recorded in one round trip, for the caller its key check accepted. */
-export async function answerOneTrip(services: Services, caller: Caller, search: Search, idemHash: string | null, trip: SearchCallOutcome): Promise<Reply> {
+async function answerOneTrip(services: Services, caller: Caller, search: Search, idemHash: string | null, trip: SearchCallOutcome): Promise<SearchAnswer> {
   // A key stored with another kind than its text names (never issued so): recorded apart.
   if (trip.submit === null) {
-    if (trip.mismatch) return submitSearch(services, caller, search, idemHash);
+    if (trip.mismatch) return recordAndAnswer(services, caller, search, idemHash);
     throw new Error('search.lua recorded nothing for an accepted key');
   }
   return answerOutcome(services, search, trip.submit);
@@ -219,13 +273,13 @@ function planFigures(services: Services): PlanFigures {
 }
 
 /** The answer to a recorded search (or its refusal). */
-export async function answerOutcome(services: Services, search: Search, outcome: SubmitOutcome): Promise<Reply> {
+async function answerOutcome(services: Services, search: Search, outcome: SubmitOutcome): Promise<SearchAnswer> {
   switch (outcome.kind) {
     case 'hit':
-      return { status: 200, body: completeEnvelope(outcome.jobId, true, outcome.resultJson), headers: {} };
+      return { kind: 'cached', jobId: outcome.jobId, resultJson: outcome.resultJson };
     case 'miss':
       if (outcome.newCollection) await enqueue(services, search.token, outcome.collectionId);
-      return { status: 202, body: pendingEnvelope(outcome.jobId), headers: { Location: pollPath(outcome.jobId), 'Retry-After': '2' } };
+      return { kind: 'pending', jobId: outcome.jobId, replayed: false };
     case 'replay':
       return replay(services, outcome.jobId, outcome.resent === true);
     case 'daily_limit':

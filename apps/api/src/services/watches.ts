@@ -3,16 +3,21 @@
  * Watches as the api takes and shows them (docs/watches.md): a create body or a change read and
  * checked field by field (every refusal 422 `unsupported_or_invalid_query` naming the field, the
  * search's own refusals as its GET route gives them, with `param` prefixed `search.`), what an
- * Idempotency-Key of a create stands for, and the JSON of a watch and of its runs.
+ * Idempotency-Key of a create stands for, and the JSON of a watch and of its runs; and the use
+ * cases routes/watches.ts adapts HTTP to (create, list, get, update (pause and resume among
+ * the changes), delete, runs), on plain inputs (the caller, an id as sent, a parsed body),
+ * each keeping the store and BullMQ's schedulers in line. Unknown, malformed or another
+ * account's (or the other mode's) IDs are 404 not_found.
  */
 import { createHash } from 'node:crypto';
 import {
-  ApiError, COMP_KINDS, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type CompKindName, type Search, type WatchRules,
+  ApiError, COMP_KINDS, isPlanName, NO_RULES, pageIdentity, RULE_LIST_MAX, RULE_NAMES, RULE_VALUE_MAX_LENGTH, wordText, type CompKindName, type Search, type WatchRules,
 } from '@listings/contract';
-import type { RunRecord, WatchFields, WatchPatch, WatchRecord, WatchStatus } from '@listings/store';
+import { COMMAND_TIMEOUT_MS, guardedWithin, newId, type RunRecord, type WatchFields, type WatchPatch, type WatchRecord, type WatchStatus } from '@listings/store';
 import type { Caller } from './authenticate.ts';
 import type { Services } from '../composition-root.ts';
 import { itemSearches, type Fields } from './batch-create.ts';
+import { refuseWhenShortOfMemory } from './submit-search.ts';
 
 /** Interval bounds, seconds: every 15 minutes to every 24 hours (sandbox keys: from WATCH_SANDBOX_MIN_SECONDS). */
 export const MIN_EVERY_SECONDS = 900;
@@ -242,4 +247,112 @@ export function watchView(w: WatchRecord, extra: { nextRunMs: number | null; las
     next_run_at: w.status === 'active' && extra.nextRunMs !== null ? iso(extra.nextRunMs) : null,
     last_run: extra.lastRun ? runView(extra.lastRun) : null,
   };
+}
+
+function notFound(): ApiError {
+  return new ApiError('not_found', { message: 'No watch with this ID belongs to this account.' });
+}
+
+/** A watch id as sent: one of ours in shape, else not found. */
+function watchId(raw: string): string {
+  if (!WATCH_ID.test(raw)) throw notFound();
+  return raw;
+}
+
+/**
+ * Brings BullMQ in line with the watch now. A failure leaves the change marked: the workers'
+ * sweep applies it after a grace, so the answer does not depend on it.
+ */
+async function schedule(services: Services, id: string): Promise<void> {
+  try {
+    await guardedWithin(() => services.watchSchedules.apply(id), COMMAND_TIMEOUT_MS);
+  } catch (err) {
+    services.logger.warn({ watchId: id, err: (err as Error).message }, 'watch schedule not applied; the worker sweep will apply it');
+  }
+}
+
+/** When the watch runs next, for display: null when BullMQ cannot say in time. */
+async function nextRun(services: Services, w: WatchRecord): Promise<number | null> {
+  if (w.status !== 'active') return null;
+  try {
+    return await guardedWithin(() => services.watchSchedules.next(w.id), COMMAND_TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+}
+
+/** A watch as shown, with when it runs next and its last run. */
+async function view(services: Services, w: WatchRecord): Promise<Record<string, unknown>> {
+  const [nextRunMs, runs] = await Promise.all([nextRun(services, w), services.watches.runs(w.id, 1)]);
+  return watchView(w, { nextRunMs, lastRun: runs[0] ?? null });
+}
+
+/** The caller's watch of that id, or 404 not_found. */
+async function ownWatch(services: Services, caller: Caller, rawId: string): Promise<WatchRecord> {
+  const w = await services.watches.get(caller.account, caller.mode, watchId(rawId));
+  if (!w) throw notFound();
+  return w;
+}
+
+/** The caller's watches (of the key's mode), oldest first. */
+export async function listWatches(services: Services, caller: Caller): Promise<{ data: Array<Record<string, unknown>> }> {
+  const list = await services.watches.list(caller.account, caller.mode);
+  return { data: await Promise.all(list.map((w) => view(services, w))) };
+}
+
+/**
+ * A new watch, scheduled at once; or the one this Idempotency-Key created (`replayed`). Refused
+ * while Redis is short of memory (a watch runs searches from its creation), past the plan's
+ * number of watches per mode (422), and for a key used with another body, or whose watch was
+ * deleted (409 idempotency_conflict).
+ */
+export async function createWatch(services: Services, caller: Caller, body: unknown, idemHash: string | null): Promise<{ id: string; watch: Record<string, unknown>; replayed: boolean }> {
+  const { fields, search } = await readCreate(services, caller, body);
+  refuseWhenShortOfMemory(services);
+  const max = services.config.planWatchLimits[isPlanName(caller.plan) ? caller.plan : 'free'];
+  const r = await services.watches.create({ id: newId('wat'), account: caller.account, mode: caller.mode, max, idempotencyKeyHash: idemHash, fingerprint: createFingerprint(caller.mode, search, fields), fields });
+  switch (r.kind) {
+    case 'full':
+      throw new ApiError('unsupported_or_invalid_query', { message: `This plan allows ${max} watch${max === 1 ? '' : 'es'} per mode (live and sandbox apart); delete one first.` });
+    case 'conflict':
+      throw new ApiError('idempotency_conflict', { message: 'This Idempotency-Key was already used with a different body (or on another route).' });
+    case 'gone':
+      throw new ApiError('idempotency_conflict', { message: 'The watch this Idempotency-Key created has been deleted; send a new key to create another.' });
+    default:
+      break;
+  }
+  if (r.kind === 'created') await schedule(services, r.watch.id);
+  return { id: r.watch.id, watch: await view(services, r.watch), replayed: r.kind === 'replay' };
+}
+
+/** One of the caller's watches. */
+export async function getWatch(services: Services, caller: Caller, rawId: string): Promise<Record<string, unknown>> {
+  return view(services, await ownWatch(services, caller, rawId));
+}
+
+/**
+ * A change to one of the caller's watches (schedule, rules, endpoint, name; `status` pauses or
+ * resumes it), its schedule applied again when its interval or status changed. An unknown id
+ * is 404 before the body is read.
+ */
+export async function updateWatch(services: Services, caller: Caller, rawId: string, body: unknown): Promise<Record<string, unknown>> {
+  const { id } = await ownWatch(services, caller, rawId);
+  const { patch, reschedule } = await readPatch(services, caller, body);
+  const changed = await services.watches.update(caller.account, caller.mode, id, patch, reschedule);
+  if (!changed) throw notFound();
+  if (reschedule) await schedule(services, id);
+  return view(services, changed);
+}
+
+/** Deletes one of the caller's watches (its runs and seen rows with it) and its schedule. */
+export async function deleteWatch(services: Services, caller: Caller, rawId: string): Promise<void> {
+  const id = watchId(rawId);
+  if (!(await services.watches.remove(caller.account, caller.mode, id))) throw notFound();
+  await schedule(services, id);
+}
+
+/** The last runs of one of the caller's watches, newest first. */
+export async function watchRuns(services: Services, caller: Caller, rawId: string): Promise<{ data: Array<Record<string, unknown>> }> {
+  const { id } = await ownWatch(services, caller, rawId);
+  return { data: (await services.watches.runs(id)).map(runView) };
 }

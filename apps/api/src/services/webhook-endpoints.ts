@@ -18,7 +18,7 @@ import { endpointView, StorageUnavailableError, type EndpointRecord, type Webhoo
 import { endpointUrlProblem, EVENT_TYPES, isEventType, type UrlRules } from '@listings/webhooks';
 import type { Services } from '../composition-root.ts';
 import type { Caller } from './authenticate.ts';
-import type { Reply } from './submit-search.ts';
+import type { Reply } from './envelope.ts';
 
 const ID = /^we_[0-9A-Za-z]{22}$/u;
 
