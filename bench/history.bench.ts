@@ -28,7 +28,10 @@ import { findRoute, validateSearch } from '@listings/contract';
 import { createArchiveHandoff, createHistoryDb, ident, migrate, querySold, startArchiveWriter, type HistoryDb } from '@listings/history';
 import { MARKETPLACES } from '@listings/marketplaces';
 import { bullConnection, queuePrefix } from '@listings/store';
-import { testDatabaseUrl } from '@listings/testing';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPrivatePostgres, type PrivatePostgres } from '@listings/testing';
 import { startWorker } from '@listings/worker';
 import { HISTORY_MONTHS_ROWS, HISTORY_PAGE_SIZE, judgeHistoryRows, monthsOf } from '../apps/api/src/services/history.ts';
 import { benchContext, benchRedis, machine, percentile, startAllSimulators } from './support/service.ts';
@@ -37,7 +40,34 @@ const ROWS = Number(process.env.HISTORY_BENCH_ROWS ?? 10_000_000);
 const MONTHS = 12;
 const GENERATOR = 'v3';
 const SCHEMA = process.env.HISTORY_BENCH_SCHEMA ?? 'bench_history';
-const DB_URL = process.env.HISTORY_BENCH_DATABASE_URL ?? testDatabaseUrl();
+/**
+ * The server settings production runs PostgreSQL with: the `-c` arguments of the deploy's
+ * StatefulSet (deploy/k8s/base/postgres.yaml), read from it so the two cannot drift apart.
+ */
+function deploySettings(): Record<string, string> {
+  const manifest = readFileSync(new URL('../deploy/k8s/base/postgres.yaml', import.meta.url), 'utf8');
+  const args = /args:\s*\[([^\]]*)\]/u.exec(manifest)?.[1];
+  if (args === undefined) throw new Error('deploy/k8s/base/postgres.yaml: no args of the postgres container');
+  const list = [...args.matchAll(/"([^"]*)"/gu)].map((m) => m[1]!);
+  const out: Record<string, string> = {};
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] !== '-c') continue;
+    const [k, v] = list[i + 1]!.split('=');
+    out[k!] = v!;
+  }
+  if (!out.shared_buffers) throw new Error('deploy/k8s/base/postgres.yaml sets no shared_buffers');
+  return out;
+}
+
+// The archive's server: HISTORY_BENCH_DATABASE_URL when given; else a private PostgreSQL of
+// this machine's, run with the deploy's settings (the machine's own server keeps PostgreSQL's
+// defaults, shared_buffers 128MB, for the tests), its data kept between runs in
+// HISTORY_BENCH_PGDATA (default: a folder of the temporary directory) so the generated archive
+// is made once.
+let server: PrivatePostgres | null = null;
+const SETTINGS = process.env.HISTORY_BENCH_DATABASE_URL ? null : deploySettings();
+if (SETTINGS !== null) server = await startPrivatePostgres({ dir: process.env.HISTORY_BENCH_PGDATA ?? join(tmpdir(), 'listings-bench-history-pg'), settings: SETTINGS });
+const DB_URL = process.env.HISTORY_BENCH_DATABASE_URL ?? server!.url;
 const QUERIES = 300;
 const SETTLES = 150;
 
@@ -186,7 +216,21 @@ async function readBench(db: HistoryDb): Promise<void> {
     monthsOf(judged);
     return { ms: performance.now() - t0, rows: answer.page.length, newest: answer.newest.length };
   };
-  for (const x of mix.slice(0, 30)) await run(x); // warm-up: the indexes into the cache
+  // The server as it runs in service: its indexes in memory. A server that has been answering
+  // holds them (and the deploy preloads pg_prewarm, whose autoprewarm reloads them after a
+  // restart); a bench server just started would otherwise time its first reads from disk.
+  const t0 = performance.now();
+  try {
+    await db.pool.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    const idx = await db.pool.query<{ name: string }>(
+      `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'i'`, [SCHEMA]);
+    let blocks = 0;
+    for (const { name } of idx.rows) blocks += Number((await db.pool.query<{ n: string }>('SELECT pg_prewarm($1::regclass) AS n', [name])).rows[0]!.n);
+    console.log(`prewarm: ${idx.rows.length} indexes, ${(blocks * 8 / 1024 / 1024).toFixed(2)} GiB into shared buffers in ${((performance.now() - t0) / 1000).toFixed(1)} s (the table's pages are read as the queries need them)`);
+  } catch (err) {
+    console.log(`prewarm: not available on this server (${(err as Error).message}); the reads start cold`);
+  }
+  for (const x of mix.slice(0, 30)) await run(x); // warm-up: the plan cache and the connections
   // Baseline, same run: how fast this machine answers now (a fixed statement, one at a time).
   const base: number[] = [];
   for (let i = 0; i < 50; i++) {
@@ -303,6 +347,7 @@ try {
   const probe = await benchRedis();
   const ctx0 = await benchContext('history-probe', probe.url);
   console.log(`machine: ${await machine(ctx0.redis)}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; PostgreSQL ${(await db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version}`);
+  console.log(SETTINGS === null ? `server: HISTORY_BENCH_DATABASE_URL (its own settings)` : `server: a private PostgreSQL with the deploy's settings (deploy/k8s/base/postgres.yaml): ${Object.entries(SETTINGS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   await ctx0.close();
   await probe.stop();
   if (!(await ready(db))) {
@@ -315,4 +360,5 @@ try {
   await writeBench(db);
 } finally {
   await db.close();
+  server?.shutdown();
 }

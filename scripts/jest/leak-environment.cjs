@@ -3,9 +3,11 @@
  * test file's teardown waits a moment, then appends to that file the kinds of handles that keep
  * the worker process alive (process.getActiveResourcesInfo: sockets, servers, child processes,
  * ref'd timers) and were not there when the file began. Those are what make Jest print "A worker
- * process has failed to exit gracefully"; the file named is the one that left them. Off by
- * default (no wait, nothing written).
+ * process has failed to exit gracefully"; the file named is the one that left them. Timers are
+ * named too, with their delay and where they were set (an async hook records every timer a
+ * file sets). Off by default (no hook, no wait, nothing written).
  */
+const { createHook } = require('node:async_hooks');
 const { appendFileSync } = require('node:fs');
 const { relative } = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
@@ -27,7 +29,15 @@ class LeakReportingEnvironment extends TestEnvironment {
 
   async setup() {
     await super.setup();
-    if (LOG) this.before = tally(process.getActiveResourcesInfo());
+    if (!LOG) return;
+    this.before = tally(process.getActiveResourcesInfo());
+    this.timers = new Map();
+    this.hook = createHook({
+      init: (id, type, _trigger, resource) => {
+        if (type === 'Timeout') this.timers.set(id, { resource, stack: new Error().stack ?? '' });
+      },
+      destroy: (id) => this.timers.delete(id),
+    }).enable();
   }
 
   async teardown() {
@@ -40,7 +50,14 @@ class LeakReportingEnvironment extends TestEnvironment {
       const extra = n - (this.before.get(kind) ?? 0);
       if (extra > 0) left.push(`${kind}×${extra}`);
     }
-    if (left.length > 0) appendFileSync(LOG, `${this.testPath}\t${left.join(' ')}\n`);
+    this.hook.disable();
+    const timers = [...this.timers.values()]
+      .filter(({ resource }) => !resource._destroyed && resource.hasRef?.() !== false)
+      .map(({ resource, stack }) => {
+        const frames = stack.split('\n').slice(1).map((l) => l.trim()).filter((l) => !/node:internal|leak-environment|\(node:timers|at new Timeout|at setTimeout|at setInterval/u.test(l));
+        return `    timer ${resource._idleTimeout} ms${resource._repeat ? ' (repeating)' : ''}: ${frames.slice(0, 4).join(' < ')}`;
+      });
+    if (left.length > 0) appendFileSync(LOG, `${this.testPath}\t${left.join(' ')}\n${timers.length > 0 ? `${timers.join('\n')}\n` : ''}`);
   }
 }
 

@@ -129,6 +129,11 @@ test('a large range with few matches (read month by month) answers the same rows
   expect(filtered.length).toBeLessThan(40);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: ['nwt'], minPrice: 100, maxPrice: 300 }))).newest.map((r) => r.id)).toEqual(filtered);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', minPrice: 250, maxPrice: 250 }))).newest.map((r) => r.id)).toEqual(filtered);
+  // A wide range (more bands than the index is asked for): the exact bounds alone.
+  const wide = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'zebra widget %' AND price_amount >= 1 AND price_amount <= 300 ORDER BY sold_on DESC, listing_id DESC`)).rows.map((r) => r.id);
+  expect(wide).toEqual(filtered);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', minPrice: 1, maxPrice: 300 }))).newest.map((r) => r.id)).toEqual(wide);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', maxPrice: 0 }))).newest.map((r) => r.id)).toEqual(expected.filter((id) => !filtered.includes(id)));
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: ['uln'] }))).newest).toEqual([]);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: [] }))).newest).toEqual([]);
   // The facets are lexemes no query word can be: a q written like one finds nothing.

@@ -132,13 +132,17 @@ const NARROW = `listing_id, to_char(sold_on, 'YYYY-MM-DD'), title, condition, ca
 type Narrow = [id: string, day: string, title: string | null, condition: string | null, category: string | null, amount: string | null, currency: string | null];
 
 /**
- * The probe's size, and the share of matches among its entries from which walking newest
- * first is cheaper than the full-text index. Measured on this archive's layout (docs/history.md):
- * an index entry walked costs about 0.2 µs, a match read from the table 3-8 µs, so walking
- * wins from about one match in 25 entries.
+ * The probe's size, and the longest walk newest first worth taking: the walk reads about
+ * (rows wanted) × (entries probed) / (matches among them) entries; past WALK_MAX_ENTRIES the
+ * full-text index is asked instead. Measured on this archive's layout (docs/history.md): an
+ * index entry walked costs about 0.2 µs warm, so the longest walk taken is about 50 ms; the
+ * full-text index's cost grows with how common the query's words are, and only rare matches
+ * make it the cheaper one.
  */
 export const PROBE_ROWS = 5000;
-export const DENSE_SHARE = 0.04;
+export const WALK_MAX_ENTRIES = 250_000;
+/** A price filter's bands are asked of the full-text index only when they are this few: a wide range narrows little and each band's list costs its length. */
+const PRICE_FACET_MAX_BANDS = 6;
 
 /** The months of [from, to], newest first, each as the days of it inside the range. */
 function monthsNewestFirst(from: string, to: string): Array<{ from: string; to: string }> {
@@ -168,11 +172,12 @@ export function bandsOf(min: number | null, max: number | null): number[] {
   return out;
 }
 
-/** The facets a query asks of the full-text index: its marketplace, its conditions (any of), its price bands (any of). */
+/** The facets a query asks of the full-text index: its marketplace, its conditions (any of), its price bands (any of, when few). */
 export function facetQuery(query: Pick<HistoryQuery, 'marketplace' | 'conditions' | 'minPrice' | 'maxPrice'>): string {
   const parts = [lexeme(`_m_${query.marketplace}`)];
   if (query.conditions !== null && query.conditions.length > 0) parts.push(`(${query.conditions.map((c) => lexeme(`_c_${c}`)).join(' | ')})`);
-  if (query.minPrice !== null || query.maxPrice !== null) parts.push(`(${bandsOf(query.minPrice, query.maxPrice).map((b) => lexeme(`_p_${b}`)).join(' | ')})`);
+  const bands = query.minPrice !== null || query.maxPrice !== null ? bandsOf(query.minPrice, query.maxPrice) : [];
+  if (bands.length > 0 && bands.length <= PRICE_FACET_MAX_BANDS) parts.push(`(${bands.map((b) => lexeme(`_p_${b}`)).join(' | ')})`);
   return parts.join(' & ');
 }
 
@@ -218,7 +223,7 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     const matched = Number(p?.n ?? 0);
     // No word, no row in the range, or an empty list of conditions: nothing matches.
     if (Number(p?.words ?? 0) > 0 && examined > 0 && query.conditions?.length !== 0) {
-      if (examined < PROBE_ROWS || matched / examined >= DENSE_SHARE) {
+      if (examined < PROBE_ROWS || (matched > 0 && (want * examined) / matched <= WALK_MAX_ENTRIES)) {
         // Newest first, index only: no bitmap, no sort, no parallel workers.
         await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0');
         narrow = (await client.query<Narrow>({
@@ -243,7 +248,7 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
           if (narrow.length >= want) break;
         }
       }
-      full = await pageRows(client, table, query.marketplace, narrow.slice(start, start + query.pageSize + 1));
+      full = await pageRows(client, table, query.mode, query.marketplace, narrow.slice(start, start + query.pageSize + 1));
     }
     await client.query('COMMIT');
     client.release();
@@ -261,7 +266,7 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
 }
 
 /** The page's rows, whole, by their keys: each month's through its partition's primary key, in the matches' order. */
-async function pageRows(client: PoolClient, table: string, marketplace: string, keys: readonly Narrow[]): Promise<DbRow[]> {
+async function pageRows(client: PoolClient, table: string, mode: ArchiveMode, marketplace: string, keys: readonly Narrow[]): Promise<DbRow[]> {
   if (keys.length === 0) return [];
   const byMonth = new Map<string, string[]>();
   for (const k of keys) {
@@ -269,13 +274,14 @@ async function pageRows(client: PoolClient, table: string, marketplace: string, 
     list.push(k[0]);
     byMonth.set(k[1].slice(0, 7), list);
   }
-  const values: unknown[] = [marketplace];
+  const values: unknown[] = [marketplace, mode];
   const parts: string[] = [];
   for (const [month, ids] of byMonth) {
     const b = monthBounds(`${month}-01`);
     values.push(b.from, b.to, ids);
     const i = values.length;
-    parts.push(`SELECT ${COLUMNS} FROM ${table} WHERE marketplace = $1 AND sold_on >= $${i - 2}::date AND sold_on < $${i - 1}::date AND listing_id = ANY($${i}::text[])`);
+    // mode is the primary key's first column: without it the key cannot be looked up.
+    parts.push(`SELECT ${COLUMNS} FROM ${table} WHERE mode = $2 AND marketplace = $1 AND sold_on >= $${i - 2}::date AND sold_on < $${i - 1}::date AND listing_id = ANY($${i}::text[])`);
   }
   const byKey = new Map((await client.query<DbRow>(parts.join(' UNION ALL '), values)).rows.map((r) => [r.listing_id, r]));
   return keys.map((k) => byKey.get(k[0])).filter((r): r is DbRow => r !== undefined);

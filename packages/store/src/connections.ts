@@ -76,6 +76,10 @@ export class TrackedRedis extends Redis {
 
   override disconnect(reconnect?: boolean): void {
     if (reconnect !== true) closing.add(this);
+    // Already ended (BullMQ's close, a quit, the server gone): nothing is open. ioredis would
+    // still end the closed socket and set a 2 s timer to destroy it, which no 'close' event ever
+    // clears, keeping the process alive for those 2 s.
+    if (this.status === 'end' && reconnect !== true) return;
     super.disconnect(reconnect);
   }
 

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ export interface PrivatePostgres {
   dir: string;
   /** Stops the server at once (`pg_ctl stop -m immediate`); its data stays for `start`. */
   stop(): void;
+  /** Stops it cleanly (`pg_ctl stop -m fast`: a checkpoint, no recovery at the next start); its data stays. */
+  shutdown(): void;
   /** Starts it again on the same port and data. */
   start(): void;
   /** Stops it and removes its data. */
@@ -61,16 +63,30 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface PrivatePostgresOptions {
+  /**
+   * A folder to keep the server's data in between runs (made when missing, reused when it
+   * holds a data directory); by default a new temporary folder.
+   */
+  dir?: string;
+  /**
+   * Server settings (`-c name=value`) in place of the tests' defaults (`fsync=off`,
+   * `shared_buffers=32MB`, `max_connections=50`): a benchmark gives the deploy's.
+   */
+  settings?: Readonly<Record<string, string>>;
+}
+
 /**
  * A private PostgreSQL server on a free port of 127.0.0.1 (trust authentication, database
  * `postgres`, user `postgres`). PostgreSQL refuses to run as root: as root it runs as the
  * `postgres` system user (`runuser`).
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
   const bin = findPostgresBin();
   if (bin === null) throw new Error('No PostgreSQL server programs (initdb, pg_ctl) found: install postgresql (Debian: apt-get install postgresql).');
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'listings-pg-'));
+  if (options.dir !== undefined) mkdirSync(options.dir, { recursive: true });
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'listings-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]): void => {
     const full = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const : [cmd, args] as const;
@@ -82,19 +98,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     spawnSync('chown', ['postgres', dir]);
   }
   const data = join(dir, 'data');
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c shared_buffers=32MB -c max_connections=50`;
+  if (!existsSync(join(data, 'PG_VERSION'))) run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const settings = options.settings ?? { fsync: 'off', shared_buffers: '32MB', max_connections: '50' };
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} ${Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`).join(' ')}`;
   const start = (): void => run(join(bin, 'pg_ctl'), ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
-  const stop = (): void => {
-    const r = spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'] : ['-D', data, '-m', 'immediate', '-w', 'stop'], { encoding: 'utf8' });
-    void r;
+  const stopWith = (mode: 'immediate' | 'fast'): void => {
+    const args = ['-D', data, '-m', mode, '-w', 'stop'];
+    spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, { encoding: 'utf8' });
   };
+  const stop = (): void => stopWith('immediate');
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
     stop,
+    shutdown: () => stopWith('fast'),
     start,
     destroy() {
       stop();
