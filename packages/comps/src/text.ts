@@ -20,7 +20,7 @@ const ASCII_QUOTES = /['`]/gu;
 const ORDINAL = /(\d)(?:st|nd|rd|th)\b/gu;
 
 /** Every character below U+0080: NFKD leaves it as it is, it has no marks, and only A-Z have a lower case. */
-function isAscii(s: string): boolean {
+export function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
   return true;
 }
@@ -170,6 +170,9 @@ export function indexOfSeq(toks: readonly string[], seq: readonly string[], from
 export class PhraseList {
   readonly #byFirst = new Map<string, string[][]>();
   readonly #labels = new Map<string, string>();
+  /** The list's own phrases: their key (tokens joined by spaces) and label, found by identity. */
+  readonly #keyOf = new Map<readonly string[], string>();
+  readonly #labelOf = new Map<readonly string[], string>();
 
   constructor(phrases: readonly string[]) {
     for (const p of phrases) {
@@ -178,6 +181,8 @@ export class PhraseList {
       const key = seq.join(' ');
       if (this.#labels.has(key)) continue;
       this.#labels.set(key, p);
+      this.#keyOf.set(seq, key);
+      this.#labelOf.set(seq, p);
       const list = this.#byFirst.get(seq[0]!) ?? [];
       list.push(seq);
       list.sort((a, b) => b.length - a.length);
@@ -185,9 +190,14 @@ export class PhraseList {
     }
   }
 
+  /** The tokens of a phrase joined by spaces (what the word lists are keyed by). */
+  key(seq: readonly string[]): string {
+    return this.#keyOf.get(seq) ?? seq.join(' ');
+  }
+
   /** The phrase as the list writes it ("parts only" for the tokens "part only"). */
   label(seq: readonly string[]): string {
-    return this.#labels.get(seq.join(' ')) ?? seq.join(' ');
+    return this.#labelOf.get(seq) ?? this.#labels.get(seq.join(' ')) ?? seq.join(' ');
   }
 
   /** The longest phrase starting at `i`, or null. */
