@@ -79,10 +79,10 @@ interface Read extends Text {
 
 function readOf(s: string): Read {
   const t = textOf(s);
-  return { toks: t.toks, folded: t.folded, cats: null };
+  return { toks: t.toks, folded: t.folded, firsts: t.firsts, cats: null };
 }
 
-const catsOf = (r: Read): ReturnType<typeof categoriesIn> => (r.cats ??= categoriesIn(r.toks));
+const catsOf = (r: Read): ReturnType<typeof categoriesIn> => (r.cats ??= categoriesIn(r.toks, r.firsts));
 
 /** Category groups in common. */
 function meets(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -289,8 +289,8 @@ function queryFit(p: Page, text: Read, row: JudgeRow, mentions: Mentions): { str
     }
   };
   const rowBrand = row.brand ? textOf(row.brand) : null;
-  const titleBrands = brandsIn(toks);
-  const rowBrands = rowBrand ? brandsIn(rowBrand.toks) : [];
+  const titleBrands = brandsIn(toks, text.firsts);
+  const rowBrands = rowBrand ? brandsIn(rowBrand.toks, rowBrand.firsts) : [];
   let modelPresent = false;
   let modelEnd = -1;
   for (const model of p.models) {
@@ -399,7 +399,8 @@ function accessorySignals(p: Page, head: Read, mentions: Mentions, row: JudgeRow
   const toks = head.toks;
   const isProduct = (k: number): boolean => mentions.positions.includes(k);
   if (/\(\s*for\s*:/u.test(head.folded)) strong.push('fitment:for');
-  for (const m of STRONG_ACCESSORY.find(toks)) {
+  const firsts = head.firsts;
+  for (const m of STRONG_ACCESSORY.find(toks, firsts)) {
     if (before(toks, m.at, 1, NEGATION)) continue;
     strong.push(`accessory_phrase:${STRONG_ACCESSORY.label(m.seq)}`);
   }
@@ -413,7 +414,7 @@ function accessorySignals(p: Page, head: Read, mentions: Mentions, row: JudgeRow
   }
   const lists = q.vehicle && row.vehicleMiles == null ? VEHICLE_ACCESSORY_LISTS : ACCESSORY_LISTS;
   for (const list of lists) {
-    for (const m of list.find(toks)) {
+    for (const m of list.find(toks, firsts)) {
       const w = list.label(m.seq);
       const end = m.at + m.seq.length;
       if (q.all.has(m.seq[0]!) || m.seq.some((_, k) => isProduct(m.at + k))) continue;
@@ -463,7 +464,7 @@ function accessorySignals(p: Page, head: Read, mentions: Mentions, row: JudgeRow
   // "for iPhone 13" with the product named only after it: the row is something for the product.
   const forAt = toks.findIndex((t, k) => FOR.has(t) && !NOT_FITTED.includes(toks[k + 1] ?? ''));
   if (forAt >= 0 && strong.length === 0 && (mentions.names[0] ?? -1) > forAt && namedAfter(mentions, forAt)) strong.push(`accessory_for:${toks[forAt]}`);
-  for (const m of FOR_PHRASES.find(toks)) if (namedAfter(mentions, m.at + m.seq.length - 1)) strong.push(`accessory_phrase:${FOR_PHRASES.label(m.seq)}`);
+  for (const m of FOR_PHRASES.find(toks, firsts)) if (namedAfter(mentions, m.at + m.seq.length - 1)) strong.push(`accessory_phrase:${FOR_PHRASES.label(m.seq)}`);
   if (q.vehicle && row.vehicleMiles == null) {
     const range = /(?:^|[^\d.:/])((?:19|20)?\d{2})\s*(?:-|–|to)\s*((?:19|20)?\d{2})(?![\d.:/])/u.exec(head.folded);
     if (range && plausibleYears(range[1]!, range[2]!)) strong.push(`fitment_years:${range[1]}-${range[2]}`);
@@ -505,10 +506,11 @@ function partsSignals(q: Query, head: Text, row: JudgeRow): { strong: string[]; 
   if (cond && (PARTS_CONDITIONS.has(cond) || /\bparts\b/u.test(cond))) strong.push(`condition:${cond}`);
   const toks = head.toks;
   const works = toks.some((t, k) => WORKS.has(t) && !before(toks, k, 1, NEGATION));
-  for (const m of PARTS.find(toks)) {
+  const firsts = head.firsts;
+  for (const m of PARTS.find(toks, firsts)) {
     const w = PARTS.label(m.seq);
     if (before(toks, m.at, 2, NEGATION) && !w.startsWith('no') && !w.startsWith('not')) continue;
-    if (ACCESSORY.at(toks, m.at + m.seq.length) !== null) continue;
+    if (ACCESSORY.at(toks, m.at + m.seq.length, firsts) !== null) continue;
     if (m.seq.length === 1 && DAMAGE.has(m.seq[0]!) && works) {
       weak ??= w;
       continue;
@@ -517,11 +519,11 @@ function partsSignals(q: Query, head: Text, row: JudgeRow): { strong: string[]; 
   }
   for (let i = 0; i < toks.length; i++) {
     if (toks[i] !== 'no' && toks[i] !== 'missing' && toks[i] !== 'without' && toks[i] !== 'sin' && toks[i] !== 'incluye') continue;
-    const c = COMPONENTS.at(toks, i + 1);
+    const c = COMPONENTS.at(toks, i + 1, firsts);
     if (c) strong.push(`missing_component:${COMPONENTS.label(c)}`);
   }
   if (strong.length === 0) {
-    for (const m of WEAK_PARTS.find(toks)) {
+    for (const m of WEAK_PARTS.find(toks, firsts)) {
       if (before(toks, m.at, 2, NEGATION)) continue;
       weak ??= WEAK_PARTS.label(m.seq);
     }
@@ -535,7 +537,7 @@ function lotSignals(p: Page, head: Read, mentions: Mentions): string[] {
   if (q.asksLot) return [];
   const out: string[] = [];
   const toks = head.toks;
-  for (const m of LOT.find(toks)) {
+  for (const m of LOT.find(toks, head.firsts)) {
     if (q.all.has(m.seq[0]!)) continue;
     const n = toks[m.at + m.seq.length] === 'of' ? toks[m.at + m.seq.length + 1] : undefined;
     out.push(`lot_phrase:${LOT.label(m.seq)}${n !== undefined && isNumber(n) ? ` of ${n}` : ''}`);
@@ -624,13 +626,13 @@ const esc = (w: string): string => w.split(' ').map((p) => p.replace(/[.*+?^${}(
 function replicaSignals(p: Page, head: Text): string[] {
   const q = p.q;
   const out: string[] = [];
-  for (const m of REPLICA.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${REPLICA.label(m.seq)}`);
+  for (const m of REPLICA.find(head.toks, head.firsts)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${REPLICA.label(m.seq)}`);
   // An unofficial piece of a named brand or line: a custom figure, fan art.
   if (p.readsUnofficial) {
-    for (const m of UNOFFICIAL.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${UNOFFICIAL.label(m.seq)}`);
+    for (const m of UNOFFICIAL.find(head.toks, head.firsts)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${UNOFFICIAL.label(m.seq)}`);
   }
   if (q.vehicle || q.hasModel) {
-    for (const m of MERCH.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`merch_word:${MERCH.label(m.seq)}`);
+    for (const m of MERCH.find(head.toks, head.firsts)) if (!q.all.has(m.seq[0]!)) out.push(`merch_word:${MERCH.label(m.seq)}`);
     if (q.vehicle) {
       const scale = /\b1\s*[:/]\s*(12|18|24|25|32|43|64|87)\b/u.exec(head.folded);
       if (scale) out.push(`merch_word:1:${scale[1]} scale`);

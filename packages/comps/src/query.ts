@@ -5,7 +5,7 @@
  * parts of the product, broken units). docs/comps.md lists the rules.
  */
 import * as L from './lexicon.ts';
-import { indexOfSeq, isNumber, PhraseList, tokens, wordTokens } from './text.ts';
+import { indexOfSeq, isNumber, PhraseList, tokens, wordTokens, type Firsts } from './text.ts';
 
 const set = (words: readonly string[]): ReadonlySet<string> => new Set(words.flatMap((w) => tokens(w)));
 
@@ -35,11 +35,11 @@ const canon = (seq: readonly string[]): string => ALIAS_OF.get(BRAND_PHRASES.key
 const IMPLIED_OF = new Map(Object.entries(L.IMPLIED_BRANDS).map(([k, v]) => [tokens(k).join(' '), v]));
 const CAR_MAKES: ReadonlySet<string> = new Set(L.CAR_MAKES);
 
-/** Brands a text names (canonical), with where: brand words and product lines that imply one. */
-export function brandsIn(toks: readonly string[]): Array<{ brand: string; at: number; len: number; implied: boolean }> {
+/** Brands a text names (canonical), with where: brand words and product lines that imply one. `firsts`: firstsOf(toks), when the caller has it. */
+export function brandsIn(toks: readonly string[], firsts?: Firsts): Array<{ brand: string; at: number; len: number; implied: boolean }> {
   const out: Array<{ brand: string; at: number; len: number; implied: boolean }> = [];
-  for (const m of BRAND_PHRASES.find(toks)) out.push({ brand: canon(m.seq), at: m.at, len: m.seq.length, implied: false });
-  for (const m of IMPLIED.find(toks)) {
+  for (const m of BRAND_PHRASES.find(toks, firsts)) out.push({ brand: canon(m.seq), at: m.at, len: m.seq.length, implied: false });
+  for (const m of IMPLIED.find(toks, firsts)) {
     const b = IMPLIED_OF.get(IMPLIED.key(m.seq));
     if (b) out.push({ brand: b, at: m.at, len: m.seq.length, implied: true });
   }
@@ -64,11 +64,11 @@ const CAR_GROUP: ReadonlySet<string> = new Set(['car']);
 /** Members that are product lines (they satisfy a category in a title, but do not make a query a category query). */
 export const LINE_WORDS: ReadonlySet<string> = new Set([...Object.keys(L.IMPLIED_BRANDS), ...L.BRANDS, ...L.CAR_MAKES].flatMap((w) => [w, tokens(w).join(' ')]));
 
-/** Category words of a text: each occurrence with its groups. */
-export function categoriesIn(toks: readonly string[]): Array<{ word: string; at: number; len: number; groups: ReadonlySet<string> }> {
+/** Category words of a text: each occurrence with its groups. `firsts`: firstsOf(toks), when the caller has it. */
+export function categoriesIn(toks: readonly string[], firsts?: Firsts): Array<{ word: string; at: number; len: number; groups: ReadonlySet<string> }> {
   const out: Array<{ word: string; at: number; len: number; groups: ReadonlySet<string> }> = [];
-  for (const m of GROUP_MEMBERS.find(toks)) out.push({ word: GROUP_MEMBERS.label(m.seq), at: m.at, len: m.seq.length, groups: GROUPS_OF.get(GROUP_MEMBERS.key(m.seq))! });
-  for (const m of CAR_MAKE_PHRASES.find(toks)) out.push({ word: CAR_MAKE_PHRASES.label(m.seq), at: m.at, len: m.seq.length, groups: CAR_GROUP });
+  for (const m of GROUP_MEMBERS.find(toks, firsts)) out.push({ word: GROUP_MEMBERS.label(m.seq), at: m.at, len: m.seq.length, groups: GROUPS_OF.get(GROUP_MEMBERS.key(m.seq))! });
+  for (const m of CAR_MAKE_PHRASES.find(toks, firsts)) out.push({ word: CAR_MAKE_PHRASES.label(m.seq), at: m.at, len: m.seq.length, groups: CAR_GROUP });
   return out;
 }
 

@@ -140,16 +140,37 @@ export function wordTokens(s: string): string[][] {
 
 export const isNumber = isDigits;
 
+/**
+ * What each token of a text starts in the phrase lists: for each token, its entry of FIRSTS
+ * (undefined when it starts no list's phrase). Read once per text, it spares each list its own
+ * look-up of every token.
+ */
+export type Firsts = ReadonlyArray<ReadonlyArray<string[][] | undefined> | undefined>;
+
 /** A tokenized text. */
 export interface Text {
   toks: readonly string[];
   /** The folded text, for the few patterns read on characters (year ranges, "(For: …)"). */
   folded: string;
+  firsts: Firsts;
 }
 
 export function textOf(s: string): Text {
   const folded = fold(s);
-  return { toks: tokensOfFolded(folded), folded };
+  const toks = tokensOfFolded(folded);
+  return { toks, folded, firsts: firstsOf(toks) };
+}
+
+/** The phrases of every list by first token: FIRSTS.get(token)[list id] is that list's phrases starting with it, longest first. */
+const FIRSTS = new Map<string, Array<string[][] | undefined>>();
+/** Lists past this many (none: the lists are made once, when the modules load) keep to their own index. */
+const MAX_SHARED_LISTS = 64;
+let lists = 0;
+
+export function firstsOf(toks: readonly string[]): Firsts {
+  const out = new Array<ReadonlyArray<string[][] | undefined> | undefined>(toks.length);
+  for (let i = 0; i < toks.length; i++) out[i] = FIRSTS.get(toks[i]!);
+  return out;
 }
 
 /** Where `seq` starts in `toks` at or after `from`, or -1. */
@@ -173,6 +194,8 @@ export class PhraseList {
   /** The list's own phrases: their key (tokens joined by spaces) and label, found by identity. */
   readonly #keyOf = new Map<readonly string[], string>();
   readonly #labelOf = new Map<readonly string[], string>();
+  /** This list's place in FIRSTS, or -1. */
+  readonly #id = lists < MAX_SHARED_LISTS ? lists++ : -1;
 
   constructor(phrases: readonly string[]) {
     for (const p of phrases) {
@@ -187,6 +210,11 @@ export class PhraseList {
       list.push(seq);
       list.sort((a, b) => b.length - a.length);
       this.#byFirst.set(seq[0]!, list);
+      if (this.#id >= 0) {
+        const shared = FIRSTS.get(seq[0]!) ?? [];
+        shared[this.#id] = list;
+        FIRSTS.set(seq[0]!, shared);
+      }
     }
   }
 
@@ -200,9 +228,9 @@ export class PhraseList {
     return this.#labelOf.get(seq) ?? this.#labels.get(seq.join(' ')) ?? seq.join(' ');
   }
 
-  /** The longest phrase starting at `i`, or null. */
-  at(toks: readonly string[], i: number): string[] | null {
-    const list = this.#byFirst.get(toks[i]!);
+  /** The longest phrase starting at `i`, or null. `firsts`: firstsOf(toks), when the caller has it. */
+  at(toks: readonly string[], i: number, firsts?: Firsts): string[] | null {
+    const list = firsts !== undefined && this.#id >= 0 ? firsts[i]?.[this.#id] : this.#byFirst.get(toks[i]!);
     if (!list) return null;
     outer: for (const seq of list) {
       if (i + seq.length > toks.length) continue;
@@ -213,10 +241,10 @@ export class PhraseList {
   }
 
   /** Every match, left to right, not overlapping. */
-  find(toks: readonly string[]): Array<{ at: number; seq: string[] }> {
+  find(toks: readonly string[], firsts?: Firsts): Array<{ at: number; seq: string[] }> {
     const out: Array<{ at: number; seq: string[] }> = [];
     for (let i = 0; i < toks.length; i++) {
-      const seq = this.at(toks, i);
+      const seq = this.at(toks, i, firsts);
       if (seq) {
         out.push({ at: i, seq });
         i += seq.length - 1;
