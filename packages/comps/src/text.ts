@@ -142,10 +142,14 @@ export const isNumber = isDigits;
 
 /**
  * What each token of a text starts in the phrase lists: for each token, its entry of FIRSTS
- * (undefined when it starts no list's phrase). Read once per text, it spares each list its own
- * look-up of every token.
+ * (undefined when it starts no list's phrase), and the positions that have one. Read once per
+ * text, it spares each list its own look-up of every token.
  */
-export type Firsts = ReadonlyArray<ReadonlyArray<string[][] | undefined> | undefined>;
+export interface Firsts {
+  entries: ReadonlyArray<ReadonlyArray<string[][] | undefined> | undefined>;
+  /** The positions whose token starts a phrase of some list, in order. */
+  where: readonly number[];
+}
 
 /** A tokenized text. */
 export interface Text {
@@ -168,9 +172,14 @@ const MAX_SHARED_LISTS = 64;
 let lists = 0;
 
 export function firstsOf(toks: readonly string[]): Firsts {
-  const out = new Array<ReadonlyArray<string[][] | undefined> | undefined>(toks.length);
-  for (let i = 0; i < toks.length; i++) out[i] = FIRSTS.get(toks[i]!);
-  return out;
+  const entries = new Array<ReadonlyArray<string[][] | undefined> | undefined>(toks.length);
+  const where: number[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const e = FIRSTS.get(toks[i]!);
+    entries[i] = e;
+    if (e !== undefined) where.push(i);
+  }
+  return { entries, where };
 }
 
 /** Where `seq` starts in `toks` at or after `from`, or -1. */
@@ -230,7 +239,7 @@ export class PhraseList {
 
   /** The longest phrase starting at `i`, or null. `firsts`: firstsOf(toks), when the caller has it. */
   at(toks: readonly string[], i: number, firsts?: Firsts): string[] | null {
-    const list = firsts !== undefined && this.#id >= 0 ? firsts[i]?.[this.#id] : this.#byFirst.get(toks[i]!);
+    const list = firsts !== undefined && this.#id >= 0 ? firsts.entries[i]?.[this.#id] : this.#byFirst.get(toks[i]!);
     if (!list) return null;
     outer: for (const seq of list) {
       if (i + seq.length > toks.length) continue;
@@ -243,6 +252,19 @@ export class PhraseList {
   /** Every match, left to right, not overlapping. */
   find(toks: readonly string[], firsts?: Firsts): Array<{ at: number; seq: string[] }> {
     const out: Array<{ at: number; seq: string[] }> = [];
+    if (firsts !== undefined && this.#id >= 0) {
+      // Only where a phrase of some list starts; past each match, as below.
+      let next = 0;
+      for (const i of firsts.where) {
+        if (i < next) continue;
+        const seq = this.at(toks, i, firsts);
+        if (seq) {
+          out.push({ at: i, seq });
+          next = i + seq.length;
+        }
+      }
+      return out;
+    }
     for (let i = 0; i < toks.length; i++) {
       const seq = this.at(toks, i, firsts);
       if (seq) {
