@@ -63,6 +63,12 @@ const WITH = words(['with', 'w', 'includes', 'including', 'incl', 'plus', 'comes
 const LOT_COUNT_RE = new RegExp(`(?:^|[\\s(])(\\d{1,4})[\\s-]?((?:\\p{L}+\\s){0,2}?)(${L.LOT_COUNT_NOUNS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 /** The first token of each counted noun of LOT_COUNT_RE (what it matches is one of them, as written). */
 const LOT_NOUN_TOKEN = new Map(L.LOT_COUNT_NOUNS.map((n) => [n as string, tokens(n)[0]!]));
+/**
+ * Those tokens. The noun LOT_COUNT_RE matches stands between a digit, a space or a hyphen and
+ * anything but a letter or a digit: a whole run of letters, so one of these is a token of the
+ * text it matches in; a text without one has no count of units.
+ */
+const LOT_NOUN_TOKENS: ReadonlySet<string> = new Set(LOT_NOUN_TOKEN.values());
 const FEATURE = words(L.FEATURE_FOLLOWERS);
 const DAMAGE = words(['cracked', 'broken', 'damaged', 'shattered', 'crack', 'damage']);
 /** Negations two words before an accessory word that make it missing ("no box", "without the charger"). */
@@ -378,6 +384,16 @@ const before = (toks: readonly string[], i: number, n: number, set: ReadonlySet<
   return false;
 };
 
+/** The distinct strings of `xs` in their first order, at most `max` of them (a new array). */
+function unique(xs: readonly string[], max = Infinity): string[] {
+  const out: string[] = [];
+  for (const x of xs) {
+    if (out.length >= max) break;
+    if (!out.includes(x)) out.push(x);
+  }
+  return out;
+}
+
 /** A "with" word in toks[from, to). */
 function withBetween(toks: readonly string[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (WITH.has(toks[k]!)) return true;
@@ -470,7 +486,7 @@ function accessorySignals(p: Page, head: Read, mentions: Mentions, row: JudgeRow
     if (range && plausibleYears(range[1]!, range[2]!)) strong.push(`fitment_years:${range[1]}-${range[2]}`);
     else if (yearRun(toks)) strong.push('fitment_years:run');
   }
-  return { strong: [...new Set(strong)], weak };
+  return { strong: unique(strong), weak };
 }
 
 function year(s: string): number {
@@ -528,7 +544,7 @@ function partsSignals(q: Query, head: Text, row: JudgeRow): { strong: string[]; 
       weak ??= WEAK_PARTS.label(m.seq);
     }
   }
-  return { strong: [...new Set(strong)], weak };
+  return { strong: unique(strong), weak };
 }
 
 /** Rule 5: several units or a bundle. */
@@ -548,13 +564,15 @@ function lotSignals(p: Page, head: Read, mentions: Mentions): string[] {
     }
   }
   // "50 comics", "36 pc", "4pcs", "6-card lot": a count of units (not "1/6 figure", not "143/172 card").
-  for (const m of head.folded.matchAll(LOT_COUNT_RE)) {
-    const n = Number(m[1]);
-    const between = m[2]!;
-    if (n < 2 || n > 5000 || q.all.has(LOT_NOUN_TOKEN.get(m[3]!) ?? tokens(m[3]!)[0]!)) continue;
-    // "50 Pokemon cards": a count, then the product's name; not "9 graded Pokemon card", not "2023 Pokemon cards".
-    if (between !== '' && (n >= 1950 || !tokens(between).every((t) => q.all.has(t)))) continue;
-    out.push(`lot_phrase:${m[1]} ${m[3]}`);
+  if (toks.some((t) => LOT_NOUN_TOKENS.has(t))) {
+    for (const m of head.folded.matchAll(LOT_COUNT_RE)) {
+      const n = Number(m[1]);
+      const between = m[2]!;
+      if (n < 2 || n > 5000 || q.all.has(LOT_NOUN_TOKEN.get(m[3]!) ?? tokens(m[3]!)[0]!)) continue;
+      // "50 Pokemon cards": a count, then the product's name; not "9 graded Pokemon card", not "2023 Pokemon cards".
+      if (between !== '' && (n >= 1950 || !tokens(between).every((t) => q.all.has(t)))) continue;
+      out.push(`lot_phrase:${m[1]} ${m[3]}`);
+    }
   }
   // The query's kind of product joined to another kind ("LP / CD / DVD" for a CD, "keyboard and mouse"): the product with other items of value.
   const bundle = bundledWith(p, head);
@@ -568,7 +586,7 @@ function lotSignals(p: Page, head: Read, mentions: Mentions): string[] {
   // "2x iPhone 13" at the start, "iPhone 13 x2" at the end, "(x3)": a count of the product (every form has an "x").
   const xs = head.folded.includes('x') ? /^\W*(\d{1,3})\s?x\s|[\s(]x\s?([2-9]|10)\)?\W*$|\(x\s?(\d{1,3})\)/u.exec(head.folded) : null;
   if (xs && mentions.positions.length > 0) out.push(`lot_phrase:x${xs[1] ?? xs[2] ?? xs[3]}`);
-  return [...new Set(out)];
+  return unique(out);
 }
 
 /** "36 pc" (the text holds "pc" wherever this matches). */
@@ -638,7 +656,7 @@ function replicaSignals(p: Page, head: Text): string[] {
       if (scale) out.push(`merch_word:1:${scale[1]} scale`);
     }
   }
-  return [...new Set(out)];
+  return unique(out);
 }
 
 /** Words in a script the word lists do not read (three letters or more, a fifth of the title's letters or more). */
@@ -753,7 +771,7 @@ export function judgePage(query: string, token: string, rows: readonly JudgeRow[
 
 /** At most this many reasons on a row: the deciding ones come first. */
 const MAX_REASONS = 6;
-const cap = (reasons: string[]): string[] => [...new Set(reasons)].slice(0, MAX_REASONS);
+const cap = (reasons: readonly string[]): string[] => unique(reasons, MAX_REASONS);
 
 /**
  * The median the price rule reads: null with fewer than MIN_PRICED_ITEMS prices, or when the
