@@ -676,6 +676,8 @@ function headOf(title: string): string {
   return stop >= 40 ? cut.slice(0, stop) : cut;
 }
 
+const NONE: string[] = [];
+
 /** Rules 1-6 for one row: a decided kind, or a tentative item with its weak signals. */
 function firstPass(p: Page, row: JudgeRow): Verdict {
   const q = p.q;
@@ -695,15 +697,15 @@ function firstPass(p: Page, row: JudgeRow): Verdict {
   const acc = accessorySignals(p, head, headMentions, row);
   const parts = partsSignals(q, head, row);
   const lot = lotSignals(p, head, headMentions);
-  const all = [...replica, ...fit.strong, ...acc.strong, ...parts.strong, ...lot];
-  if (replica.length > 0 || fit.strong.length > 0) return { kind: 'other', reasons: all };
+  const all = (): string[] => [...replica, ...fit.strong, ...acc.strong, ...parts.strong, ...lot];
+  if (replica.length > 0 || fit.strong.length > 0) return { kind: 'other', reasons: all() };
   // Mostly in a script the word lists do not read (a page machine-translated to Japanese): no judgement of item can be made.
-  if (unreadable(title)) return { kind: 'other', reasons: ['unread_script', ...all] };
-  if (q.partsOf) return { kind: 'accessory', reasons: ['parts_query', ...all] };
-  if (acc.strong.length > 0) return { kind: 'accessory', reasons: all };
-  if (parts.strong.length > 0) return { kind: 'parts', reasons: all };
-  if (lot.length > 0) return { kind: 'lot', reasons: all };
-  const missing = fit.soft.map((w) => `query_term_missing:${w}`);
+  if (unreadable(title)) return { kind: 'other', reasons: ['unread_script', ...all()] };
+  if (q.partsOf) return { kind: 'accessory', reasons: ['parts_query', ...all()] };
+  if (acc.strong.length > 0) return { kind: 'accessory', reasons: all() };
+  if (parts.strong.length > 0) return { kind: 'parts', reasons: all() };
+  if (lot.length > 0) return { kind: 'lot', reasons: all() };
+  const missing = fit.soft.length > 0 ? fit.soft.map((w) => `query_term_missing:${w}`) : NONE;
   if (fit.soft.length > 0 && (fit.soft.length * 2 > fit.softTotal || fit.allPlainMissing)) {
     return acc.weak ? { kind: 'accessory', reasons: [`accessory_word:${acc.weak.word}`, ...missing] } : { kind: 'other', reasons: missing };
   }

@@ -197,6 +197,15 @@ export function indexOfSeq(toks: readonly string[], seq: readonly string[], from
 /**
  * Every place a phrase of a list occurs: the lists compiled once, indexed by first token.
  */
+/** A phrase of a list found in a text: where it starts, and the list's tokens of it. */
+export interface Match {
+  at: number;
+  seq: string[];
+}
+
+/** Shared by every search that finds nothing (read only: its type says so). */
+const NO_MATCH: ReadonlyArray<Match> = [];
+
 export class PhraseList {
   readonly #byFirst = new Map<string, string[][]>();
   readonly #labels = new Map<string, string>();
@@ -250,21 +259,22 @@ export class PhraseList {
   }
 
   /** Every match, left to right, not overlapping. */
-  find(toks: readonly string[], firsts?: Firsts): Array<{ at: number; seq: string[] }> {
-    const out: Array<{ at: number; seq: string[] }> = [];
+  find(toks: readonly string[], firsts?: Firsts): ReadonlyArray<Match> {
     if (firsts !== undefined && this.#id >= 0) {
       // Only where a phrase of some list starts; past each match, as below.
+      let found: Match[] | null = null;
       let next = 0;
       for (const i of firsts.where) {
         if (i < next) continue;
         const seq = this.at(toks, i, firsts);
         if (seq) {
-          out.push({ at: i, seq });
+          (found ??= []).push({ at: i, seq });
           next = i + seq.length;
         }
       }
-      return out;
+      return found ?? NO_MATCH;
     }
+    const out: Match[] = [];
     for (let i = 0; i < toks.length; i++) {
       const seq = this.at(toks, i, firsts);
       if (seq) {
