@@ -194,9 +194,6 @@ export function indexOfSeq(toks: readonly string[], seq: readonly string[], from
   return -1;
 }
 
-/**
- * Every place a phrase of a list occurs: the lists compiled once, indexed by first token.
- */
 /** A phrase of a list found in a text: where it starts, and the list's tokens of it. */
 export interface Match {
   at: number;
@@ -206,6 +203,10 @@ export interface Match {
 /** Shared by every search that finds nothing (read only: its type says so). */
 const NO_MATCH: ReadonlyArray<Match> = [];
 
+/**
+ * Every place a phrase of a list occurs: the lists compiled once, indexed by first token (their
+ * own index, and FIRSTS shared by every list).
+ */
 export class PhraseList {
   readonly #byFirst = new Map<string, string[][]>();
   readonly #labels = new Map<string, string>();
