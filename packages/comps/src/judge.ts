@@ -21,7 +21,7 @@
  */
 import * as L from './lexicon.ts';
 import { ACCESSORY, AUTO_PARTS, brandsIn, categoriesIn, LINE_WORDS, MERCH, parseQuery, TIERS, TITLE_UNITS, type Query, type Term } from './query.ts';
-import { indexOfSeq, isNumber, PhraseList, textOf, type Text } from './text.ts';
+import { indexOfSeq, isAscii, isNumber, PhraseList, textOf, tokens, type Text } from './text.ts';
 import type { CompKind, JudgeRow, Judgement } from './types.ts';
 
 /**
@@ -61,8 +61,92 @@ const NEGATION = words(L.NEGATION_WORDS);
 const FOR = words(L.FOR_WORDS);
 const WITH = words(['with', 'w', 'includes', 'including', 'incl', 'plus', 'comes', 'bundle']);
 const LOT_COUNT_RE = new RegExp(`(?:^|[\\s(])(\\d{1,4})[\\s-]?((?:\\p{L}+\\s){0,2}?)(${L.LOT_COUNT_NOUNS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+/** The first token of each counted noun of LOT_COUNT_RE (what it matches is one of them, as written). */
+const LOT_NOUN_TOKEN = new Map(L.LOT_COUNT_NOUNS.map((n) => [n as string, tokens(n)[0]!]));
+/**
+ * Those tokens. The noun LOT_COUNT_RE matches stands between a digit, a space or a hyphen and
+ * anything but a letter or a digit: a whole run of letters, so one of these is a token of the
+ * text it matches in; a text without one has no count of units.
+ */
+const LOT_NOUN_TOKENS: ReadonlySet<string> = new Set(LOT_NOUN_TOKEN.values());
 const FEATURE = words(L.FEATURE_FOLLOWERS);
 const DAMAGE = words(['cracked', 'broken', 'damaged', 'shattered', 'crack', 'damage']);
+/** Negations two words before an accessory word that make it missing ("no box", "without the charger"). */
+const NEGATED_NEAR: ReadonlySet<string> = new Set(['no', 'without', 'missing']);
+/** Words after "for" that say what a thing is for, not what it fits ("for parts", "for repair", "for sale"). */
+const NOT_FITTED = ['part', 'repair', 'sale'];
+const ACCESSORY_LISTS = [ACCESSORY];
+const VEHICLE_ACCESSORY_LISTS = [ACCESSORY, AUTO_PARTS];
+
+/** A title (or its head) read: its tokens and folded text, and its category words once read. */
+interface Read extends Text {
+  cats: ReturnType<typeof categoriesIn> | null;
+}
+
+function readOf(s: string): Read {
+  const t = textOf(s);
+  return { toks: t.toks, folded: t.folded, firsts: t.firsts, cats: null };
+}
+
+const catsOf = (r: Read): ReturnType<typeof categoriesIn> => (r.cats ??= categoriesIn(r.toks, r.firsts));
+
+/** Category groups in common. */
+function meets(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const g of a) if (b.has(g)) return true;
+  return false;
+}
+
+/** `seq` written at `i` in `toks`. */
+function seqAt(toks: readonly string[], i: number, seq: readonly string[]): boolean {
+  if (i < 0 || i + seq.length > toks.length) return false;
+  for (let j = 0; j < seq.length; j++) if (toks[i + j] !== seq[j]) return false;
+  return true;
+}
+
+/** `seq` (not empty) written wholly within toks[from, to). */
+function seqWithin(toks: readonly string[], seq: readonly string[], from: number, to: number): boolean {
+  if (seq.length === 0) return false;
+  for (let i = from; i + seq.length <= to; i++) if (seqAt(toks, i, seq)) return true;
+  return false;
+}
+
+/** What the rules read of the query alone: read once per page, not once per row. */
+interface Page {
+  q: Query;
+  models: Array<{ t: Term; anchor: readonly string[]; suffix: readonly string[]; otherSuffix: string }>;
+  /** The plain terms that name the product (not describing words). */
+  names: Term[];
+  hasCategory: boolean;
+  /** The query names a brand, line or model. */
+  namesMaker: boolean;
+  /** The query names a brand, line, model or a naming word: unofficial pieces of it are read. */
+  readsUnofficial: boolean;
+  /** The query's category groups (bundles). */
+  groups: ReadonlySet<string>;
+  /** "Brazier - DnD, Age of Sigmar": the query's terms written in a list (built when first needed). */
+  listed: RegExp[] | null;
+}
+
+function pageOf(q: Query): Page {
+  const names = q.terms.filter((t) => t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!));
+  return {
+    q,
+    models: q.terms.filter((t) => t.kind === 'model').map((t) => {
+      const suffix = t.seq.slice(t.seq.indexOf(t.num!) + 1);
+      return { t, anchor: t.anchor ?? [], suffix, otherSuffix: suffix.filter((s) => !TIERS.has(s)).join('') };
+    }),
+    names,
+    hasCategory: q.terms.some((t) => t.kind === 'category'),
+    namesMaker: q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model'),
+    readsUnofficial: q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model' || (t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!))),
+    groups: new Set(q.terms.flatMap((t) => (t.kind === 'category' ? [...t.groups!] : []))),
+    listed: null,
+  };
+}
+
+const listedOf = (p: Page): RegExp[] => (p.listed ??= p.q.terms
+  .filter((t) => t.kind !== 'category' && t.kind !== 'model')
+  .map((t) => new RegExp(`[,/]\\s*${t.seq.join('\\W*')}|${t.seq.join('\\W*')}(?:\\s+[\\p{L}\\p{N}]+)?\\s*[,/]`, 'u')));
 
 interface Verdict {
   kind: CompKind;
@@ -105,7 +189,13 @@ function termAt(text: Text, t: Term): number {
   }
   if (t.seq.length === 1 && t.seq[0]!.length >= 5) {
     // "airpods" written "air pods", "spiderman" written "spider-man".
-    for (let k = 0; k + 1 < text.toks.length; k++) if (text.toks[k]! + text.toks[k + 1]! === t.seq[0]) return k;
+    const w = t.seq[0]!;
+    const toks = text.toks;
+    for (let k = 0; k + 1 < toks.length; k++) {
+      const a = toks[k]!;
+      const b = toks[k + 1]!;
+      if (a.length + b.length === w.length && w.startsWith(a) && w.endsWith(b)) return k;
+    }
   }
   return -1;
 }
@@ -133,25 +223,23 @@ const isMeasure = (toks: readonly string[], i: number): boolean => {
 type ModelMatch = { status: 'present'; end: number } | { status: 'mismatch'; label: string } | { status: 'missing' };
 
 /** A model term in a title: present (where it ends), another number after its anchor, or missing. */
-function modelIn(text: Text, t: Term): ModelMatch {
+function modelIn(text: Text, model: Page['models'][number]): ModelMatch {
   const toks = text.toks;
-  const anchor = t.anchor ?? [];
-  const numAt = t.seq.indexOf(t.num!);
-  const suffix = t.seq.slice(numAt + 1);
+  const { t, anchor, suffix } = model;
   // The whole unit, the number not read as a measure.
   for (let i = indexOfSeq(toks, t.seq); i >= 0; i = indexOfSeq(toks, t.seq, i + 1)) {
     const end = i + t.seq.length - 1;
     // The number not read as a measure, unless right after its anchor ("MacBook Pro 14-inch" for "macbook pro 14").
-    const afterAnchor = anchor.length > 0 && i >= anchor.length && indexOfSeq(toks.slice(i - anchor.length, i), anchor) === 0;
+    const afterAnchor = anchor.length > 0 && seqAt(toks, i - anchor.length, anchor);
     if (suffix.length > 0 || !isMeasure(toks, end) || afterAnchor) {
-      if (t.fused || anchor.length === 0 || indexOfSeq(toks.slice(Math.max(0, i - anchor.length - 2), i), anchor) >= 0 || !anchorHasOtherNumber(toks, anchor, t.num!)) {
+      if (t.fused || anchor.length === 0 || seqWithin(toks, anchor, Math.max(0, i - anchor.length - 2), i) || !anchorHasOtherNumber(toks, anchor, t.num!)) {
         return { status: 'present', end };
       }
     }
   }
   if (anchor.length > 0) {
     const other = anchorNumber(toks, anchor, t.num!);
-    if (other !== null) return { status: 'mismatch', label: (t.fused ? anchor.join('') : '') + other + suffix.filter((s) => !TIERS.has(s)).join('') };
+    if (other !== null) return { status: 'mismatch', label: (t.fused ? anchor.join('') : '') + other + model.otherSuffix };
   }
   return { status: 'missing' };
 }
@@ -184,7 +272,7 @@ function tierBefore(toks: readonly string[], start: number, t: Term, q: Query): 
   const anchor = t.anchor ?? [];
   if (t.fused || anchor.length === 0) return null;
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
-    if (indexOfSeq(toks.slice(k - anchor.length + 1, k + 1), anchor) === 0) {
+    if (seqAt(toks, k - anchor.length + 1, anchor)) {
       const tier = toks.slice(k + 1, start).find((x) => TIERS.has(x) && !q.tiers.has(x));
       return tier ?? null;
     }
@@ -193,7 +281,8 @@ function tierBefore(toks: readonly string[], start: number, t: Term, q: Query): 
 }
 
 /** Rule 1, 2 and 6: the row against what the query names. */
-function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { strong: string[]; soft: string[]; softTotal: number; plainMissing: boolean; allPlainMissing: boolean } {
+function queryFit(p: Page, text: Read, row: JudgeRow, mentions: Mentions): { strong: string[]; soft: string[]; softTotal: number; plainMissing: boolean; allPlainMissing: boolean } {
+  const q = p.q;
   const strong: string[] = [];
   const soft: string[] = [];
   let plainMissing = false;
@@ -206,13 +295,13 @@ function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { st
     }
   };
   const rowBrand = row.brand ? textOf(row.brand) : null;
-  const titleBrands = brandsIn(toks);
-  const rowBrands = rowBrand ? brandsIn(rowBrand.toks) : [];
+  const titleBrands = brandsIn(toks, text.firsts);
+  const rowBrands = rowBrand ? brandsIn(rowBrand.toks, rowBrand.firsts) : [];
   let modelPresent = false;
   let modelEnd = -1;
-  for (const t of q.terms) {
-    if (t.kind !== 'model') continue;
-    const m = modelIn(text, t);
+  for (const model of p.models) {
+    const t = model.t;
+    const m = modelIn(text, model);
     if (m.status === 'present') {
       modelPresent = true;
       modelEnd = Math.max(modelEnd, m.end);
@@ -244,7 +333,8 @@ function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { st
           if (titleBrands.includes(here)) mark(here.at, here.len);
           break;
         }
-        const other = [...rowBrands, ...titleBrands].find((b) => !q.brands.has(b.brand) && b.brand !== '');
+        const isOther = (b: (typeof titleBrands)[number]): boolean => !q.brands.has(b.brand) && b.brand !== '';
+        const other = rowBrands.find(isOther) ?? titleBrands.find(isOther);
         if (other) strong.push(`brand_mismatch:${other.brand}`);
         else if (!modelPresent) strong.push(`query_term_missing:${t.label}`);
         break;
@@ -267,13 +357,13 @@ function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { st
         break;
       }
       case 'category': {
-        const found = categoriesIn(toks);
-        const mine = found.filter((c) => [...c.groups].some((g) => t.groups!.has(g)));
+        const found = catsOf(text);
+        const mine = found.filter((c) => meets(c.groups, t.groups!));
         if (mine.length > 0) {
           for (const c of mine) mark(c.at, c.len, LINE_WORDS.has(c.word));
           break;
         }
-        const other = found.find((c) => ![...c.groups].some((g) => t.groups!.has(g)));
+        const other = found.find((c) => !meets(c.groups, t.groups!));
         if (other && !q.vehicle) strong.push(`category_mismatch:${other.word}`);
         else if (q.categoryOnly) strong.push(`query_term_missing:${t.label}`);
         else soft.push(t.label);
@@ -285,8 +375,7 @@ function queryFit(q: Query, text: Text, row: JudgeRow, mentions: Mentions): { st
   mentions.names.sort((a, b) => a - b);
   mentions.first = mentions.positions[0] ?? -1;
   // The query's distinctive words all missing, only its category noun met ("Venom TPB" for "spiderman comic").
-  const names = q.terms.filter((t) => t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!));
-  const allPlainMissing = names.length > 0 && q.terms.some((t) => t.kind === 'category') && names.every((t) => soft.includes(t.label));
+  const allPlainMissing = p.names.length > 0 && p.hasCategory && p.names.every((t) => soft.includes(t.label));
   return { strong, soft, softTotal, plainMissing, allPlainMissing };
 }
 
@@ -295,35 +384,59 @@ const before = (toks: readonly string[], i: number, n: number, set: ReadonlySet<
   return false;
 };
 
+/** The distinct strings of `xs` in their first order, at most `max` of them (a new array). */
+function unique(xs: readonly string[], max = Infinity): string[] {
+  const out: string[] = [];
+  for (const x of xs) {
+    if (out.length >= max) break;
+    if (!out.includes(x)) out.push(x);
+  }
+  return out;
+}
+
+/** A "with" word in toks[from, to). */
+function withBetween(toks: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (WITH.has(toks[k]!)) return true;
+  return false;
+}
+
+/** The first "for" word at positions from..to, or -1. */
+function forWithin(toks: readonly string[], from: number, to: number): number {
+  for (let k = Math.max(0, from); k <= to && k < toks.length; k++) if (FOR.has(toks[k]!)) return k;
+  return -1;
+}
+
 /** Rule 3: accessory signals. Strong ones decide; a weak one is left to the price. */
-function accessorySignals(q: Query, head: Text, mentions: Mentions, row: JudgeRow): { strong: string[]; weak: Verdict['weakAccessory'] } {
+function accessorySignals(p: Page, head: Read, mentions: Mentions, row: JudgeRow): { strong: string[]; weak: Verdict['weakAccessory'] } {
+  const q = p.q;
   const strong: string[] = [];
   let weak: Verdict['weakAccessory'];
   if (q.asksAccessory) return { strong, weak };
   const toks = head.toks;
-  const mentioned = new Set(mentions.positions);
-  const isProduct = (k: number): boolean => mentioned.has(k);
+  const isProduct = (k: number): boolean => mentions.positions.includes(k);
   if (/\(\s*for\s*:/u.test(head.folded)) strong.push('fitment:for');
-  for (const m of STRONG_ACCESSORY.find(toks)) {
+  const firsts = head.firsts;
+  for (const m of STRONG_ACCESSORY.find(toks, firsts)) {
     if (before(toks, m.at, 1, NEGATION)) continue;
     strong.push(`accessory_phrase:${STRONG_ACCESSORY.label(m.seq)}`);
   }
   // "no phone", "without console": the product itself (by its name or its kind) is not in it.
-  const kindAt = new Set(categoriesIn(toks).map((c) => c.at));
-  const isThing = (k: number): boolean => isProduct(k) || kindAt.has(k);
+  const cats = catsOf(head);
+  const isKind = (k: number): boolean => cats.some((c) => c.at === k);
+  const isThing = (k: number): boolean => isProduct(k) || isKind(k);
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i] !== 'no' && toks[i] !== 'without') continue;
     if (isThing(i + 1)) strong.push(`no_product:${toks[i]} ${toks[i + 1]}`);
   }
-  const lists = q.vehicle && row.vehicleMiles == null ? [ACCESSORY, AUTO_PARTS] : [ACCESSORY];
+  const lists = q.vehicle && row.vehicleMiles == null ? VEHICLE_ACCESSORY_LISTS : ACCESSORY_LISTS;
   for (const list of lists) {
-    for (const m of list.find(toks)) {
+    for (const m of list.find(toks, firsts)) {
       const w = list.label(m.seq);
       const end = m.at + m.seq.length;
       if (q.all.has(m.seq[0]!) || m.seq.some((_, k) => isProduct(m.at + k))) continue;
       // "Movie Poster T-shirt": the accessory word describes the query's kind of product that follows it.
-      if (kindAt.has(end) && isProduct(end)) continue;
-      if (before(toks, m.at, 1, NEGATION) || before(toks, m.at, 2, new Set(['no', 'without', 'missing']))) continue;
+      if (isKind(end) && isProduct(end)) continue;
+      if (before(toks, m.at, 1, NEGATION) || before(toks, m.at, 2, NEGATED_NEAR)) continue;
       const nextTok = toks[end];
       // "battery 98%", "battery health": a figure of the item, not a battery sold ("battery 5Ah" is one).
       if (nextTok !== undefined && (FEATURE.has(nextTok) || (w.startsWith('batter') && isNumber(nextTok) && !TITLE_UNITS.has(toks[end + 1] ?? '') && toks[end + 1] !== 'ah'))) continue;
@@ -333,14 +446,14 @@ function accessorySignals(q: Query, head: Text, mentions: Mentions, row: JudgeRo
       }
       if (before(toks, m.at, 3, INCLUSION) || before(toks, m.at, 1, INCLUSION_NEAR)) continue;
       // "iPhone 13 128GB with original box and charger": what follows "with" after the product comes with it.
-      if (mentions.first >= 0 && mentions.first < m.at && toks.slice(mentions.first, m.at).some((t) => WITH.has(t))) continue;
-      if (list === AUTO_PARTS || DEFINITE.has(m.seq.join(' '))) {
+      if (mentions.first >= 0 && mentions.first < m.at && withBetween(toks, mentions.first, m.at)) continue;
+      if (list === AUTO_PARTS || DEFINITE.has(list.key(m.seq))) {
         strong.push(`accessory_word:${w}`);
         continue;
       }
       // "case for iPhone 13": the accessory word, then a word saying what it fits, then the product's name.
-      const forAt = toks.findIndex((t, k) => k >= end && k <= end + 6 && FOR.has(t));
-      if (forAt >= 0 && namedAfter(mentions, forAt) && !['part', 'repair', 'sale'].includes(toks[forAt + 1] ?? '')) {
+      const forAt = forWithin(toks, end, end + 6);
+      if (forAt >= 0 && namedAfter(mentions, forAt) && !NOT_FITTED.includes(toks[forAt + 1] ?? '')) {
         strong.push(`accessory_word:${w}`, `accessory_for:${toks[forAt]}`);
         continue;
       }
@@ -350,31 +463,30 @@ function accessorySignals(q: Query, head: Text, mentions: Mentions, row: JudgeRo
   // "Burning Brazier - DnD, Age of Sigmar, Warhammer 40K": a thing named first, then the systems it suits, the query's among them.
   const dash = /\s[-–—]\s?|[-–—]\s/u.exec(head.folded);
   if (dash && strong.length === 0 && q.terms.length > 0) {
-    const before = textOf(head.folded.slice(0, dash.index)).toks.length;
+    const before = tokens(head.folded.slice(0, dash.index)).length;
     const tail = head.folded.slice(dash.index);
-    const named = mentions.names.filter((p) => p >= before);
-    const listed = q.terms.some((t) => t.kind !== 'category' && t.kind !== 'model' && new RegExp(`[,/]\\s*${t.seq.join('\\W*')}|${t.seq.join('\\W*')}(?:\\s+[\\p{L}\\p{N}]+)?\\s*[,/]`, 'u').test(tail));
-    if (before > 0 && named.length > 0 && !mentions.names.some((p) => p < before) && listed) strong.push('accessory_for:list');
+    const named = mentions.names.some((k) => k >= before);
+    if (before > 0 && named && !mentions.names.some((k) => k < before) && listedOf(p).some((re) => re.test(tail))) strong.push('accessory_for:list');
   }
   // "Elden Ring (PS5, 2022)": the product named only in a catalogue's "(platform, year)": something made for it.
-  if (strong.length === 0 && q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model')) {
+  if (strong.length === 0 && p.namesMaker) {
     const paren = /\(([^()]*),\s*(?:19|20)\d\d\s*\)/u.exec(head.folded);
     if (paren) {
-      const before = textOf(head.folded.slice(0, paren.index)).toks.length;
-      const inside = before + textOf(paren[1]!).toks.length;
+      const before = tokens(head.folded.slice(0, paren.index)).length;
+      const inside = before + tokens(paren[1]!).length;
       if (mentions.names.length > 0 && mentions.names.every((p) => p >= before && p < inside)) strong.push('accessory_for:platform');
     }
   }
   // "for iPhone 13" with the product named only after it: the row is something for the product.
-  const forAt = toks.findIndex((t, k) => FOR.has(t) && !['part', 'repair', 'sale'].includes(toks[k + 1] ?? ''));
+  const forAt = toks.findIndex((t, k) => FOR.has(t) && !NOT_FITTED.includes(toks[k + 1] ?? ''));
   if (forAt >= 0 && strong.length === 0 && (mentions.names[0] ?? -1) > forAt && namedAfter(mentions, forAt)) strong.push(`accessory_for:${toks[forAt]}`);
-  for (const m of FOR_PHRASES.find(toks)) if (namedAfter(mentions, m.at + m.seq.length - 1)) strong.push(`accessory_phrase:${FOR_PHRASES.label(m.seq)}`);
+  for (const m of FOR_PHRASES.find(toks, firsts)) if (namedAfter(mentions, m.at + m.seq.length - 1)) strong.push(`accessory_phrase:${FOR_PHRASES.label(m.seq)}`);
   if (q.vehicle && row.vehicleMiles == null) {
     const range = /(?:^|[^\d.:/])((?:19|20)?\d{2})\s*(?:-|–|to)\s*((?:19|20)?\d{2})(?![\d.:/])/u.exec(head.folded);
     if (range && plausibleYears(range[1]!, range[2]!)) strong.push(`fitment_years:${range[1]}-${range[2]}`);
     else if (yearRun(toks)) strong.push('fitment_years:run');
   }
-  return { strong: [...new Set(strong)], weak };
+  return { strong: unique(strong), weak };
 }
 
 function year(s: string): number {
@@ -410,10 +522,11 @@ function partsSignals(q: Query, head: Text, row: JudgeRow): { strong: string[]; 
   if (cond && (PARTS_CONDITIONS.has(cond) || /\bparts\b/u.test(cond))) strong.push(`condition:${cond}`);
   const toks = head.toks;
   const works = toks.some((t, k) => WORKS.has(t) && !before(toks, k, 1, NEGATION));
-  for (const m of PARTS.find(toks)) {
+  const firsts = head.firsts;
+  for (const m of PARTS.find(toks, firsts)) {
     const w = PARTS.label(m.seq);
     if (before(toks, m.at, 2, NEGATION) && !w.startsWith('no') && !w.startsWith('not')) continue;
-    if (ACCESSORY.at(toks, m.at + m.seq.length) !== null) continue;
+    if (ACCESSORY.at(toks, m.at + m.seq.length, firsts) !== null) continue;
     if (m.seq.length === 1 && DAMAGE.has(m.seq[0]!) && works) {
       weak ??= w;
       continue;
@@ -422,24 +535,25 @@ function partsSignals(q: Query, head: Text, row: JudgeRow): { strong: string[]; 
   }
   for (let i = 0; i < toks.length; i++) {
     if (toks[i] !== 'no' && toks[i] !== 'missing' && toks[i] !== 'without' && toks[i] !== 'sin' && toks[i] !== 'incluye') continue;
-    const c = COMPONENTS.at(toks, i + 1);
+    const c = COMPONENTS.at(toks, i + 1, firsts);
     if (c) strong.push(`missing_component:${COMPONENTS.label(c)}`);
   }
   if (strong.length === 0) {
-    for (const m of WEAK_PARTS.find(toks)) {
+    for (const m of WEAK_PARTS.find(toks, firsts)) {
       if (before(toks, m.at, 2, NEGATION)) continue;
       weak ??= WEAK_PARTS.label(m.seq);
     }
   }
-  return { strong: [...new Set(strong)], weak };
+  return { strong: unique(strong), weak };
 }
 
 /** Rule 5: several units or a bundle. */
-function lotSignals(q: Query, head: Text, mentions: Mentions): string[] {
+function lotSignals(p: Page, head: Read, mentions: Mentions): string[] {
+  const q = p.q;
   if (q.asksLot) return [];
   const out: string[] = [];
   const toks = head.toks;
-  for (const m of LOT.find(toks)) {
+  for (const m of LOT.find(toks, head.firsts)) {
     if (q.all.has(m.seq[0]!)) continue;
     const n = toks[m.at + m.seq.length] === 'of' ? toks[m.at + m.seq.length + 1] : undefined;
     out.push(`lot_phrase:${LOT.label(m.seq)}${n !== undefined && isNumber(n) ? ` of ${n}` : ''}`);
@@ -450,35 +564,43 @@ function lotSignals(q: Query, head: Text, mentions: Mentions): string[] {
     }
   }
   // "50 comics", "36 pc", "4pcs", "6-card lot": a count of units (not "1/6 figure", not "143/172 card").
-  for (const m of head.folded.matchAll(LOT_COUNT_RE)) {
-    const n = Number(m[1]);
-    const between = m[2]!;
-    if (n < 2 || n > 5000 || q.all.has(textOf(m[3]!).toks[0]!)) continue;
-    // "50 Pokemon cards": a count, then the product's name; not "9 graded Pokemon card", not "2023 Pokemon cards".
-    if (between !== '' && (n >= 1950 || !textOf(between).toks.every((t) => q.all.has(t)))) continue;
-    out.push(`lot_phrase:${m[1]} ${m[3]}`);
+  if (toks.some((t) => LOT_NOUN_TOKENS.has(t))) {
+    for (const m of head.folded.matchAll(LOT_COUNT_RE)) {
+      const n = Number(m[1]);
+      const between = m[2]!;
+      if (n < 2 || n > 5000 || q.all.has(LOT_NOUN_TOKEN.get(m[3]!) ?? tokens(m[3]!)[0]!)) continue;
+      // "50 Pokemon cards": a count, then the product's name; not "9 graded Pokemon card", not "2023 Pokemon cards".
+      if (between !== '' && (n >= 1950 || !tokens(between).every((t) => q.all.has(t)))) continue;
+      out.push(`lot_phrase:${m[1]} ${m[3]}`);
+    }
   }
   // The query's kind of product joined to another kind ("LP / CD / DVD" for a CD, "keyboard and mouse"): the product with other items of value.
-  const bundle = bundledWith(q, head);
+  const bundle = bundledWith(p, head);
   if (bundle) out.push(`bundle_with:${bundle}`);
   // "36 pc" (a count, not "Windows 11 PC").
-  for (const m of head.folded.matchAll(/(\p{L}*)\s(\d{1,4})\s?pc(?![\p{L}\p{N}])/gu)) {
-    if (Number(m[2]) >= 2 && !/^win/u.test(m[1]!)) out.push(`lot_phrase:${m[2]} pc`);
+  if (head.folded.includes('pc')) {
+    for (const m of head.folded.matchAll(PC_COUNT_RE)) {
+      if (Number(m[2]) >= 2 && !/^win/u.test(m[1]!)) out.push(`lot_phrase:${m[2]} pc`);
+    }
   }
-  // "2x iPhone 13" at the start, "iPhone 13 x2" at the end, "(x3)": a count of the product.
-  const xs = /^\W*(\d{1,3})\s?x\s|[\s(]x\s?([2-9]|10)\)?\W*$|\(x\s?(\d{1,3})\)/u.exec(head.folded);
+  // "2x iPhone 13" at the start, "iPhone 13 x2" at the end, "(x3)": a count of the product (every form has an "x").
+  const xs = head.folded.includes('x') ? /^\W*(\d{1,3})\s?x\s|[\s(]x\s?([2-9]|10)\)?\W*$|\(x\s?(\d{1,3})\)/u.exec(head.folded) : null;
   if (xs && mentions.positions.length > 0) out.push(`lot_phrase:x${xs[1] ?? xs[2] ?? xs[3]}`);
-  return [...new Set(out)];
+  return unique(out);
 }
+
+/** "36 pc" (the text holds "pc" wherever this matches). */
+const PC_COUNT_RE = /(\p{L}*)\s(\d{1,4})\s?pc(?![\p{L}\p{N}])/gu;
 
 const JOINER = /^[^\p{L}\p{N}]*(?:\d+\s*)?(?:[+/&]|and|with|w\/)[^\p{L}\p{N}]*(?:\d+\s*)?$/u;
 
 /** A word of another kind of product joined ("+", "/", "&", "and", "with") to the query's kind: that other word, else null. */
-function bundledWith(q: Query, head: Text): string | null {
-  const mine = new Set(q.terms.flatMap((t) => (t.kind === 'category' ? [...t.groups!] : [])));
+function bundledWith(p: Page, head: Read): string | null {
+  const mine = p.groups;
   if (mine.size === 0) return null;
-  const cats = categoriesIn(head.toks).filter((c) => !LINE_WORDS.has(c.word));
-  const isMine = (g: ReadonlySet<string>): boolean => [...g].some((x) => mine.has(x));
+  const cats = catsOf(head).filter((c) => !LINE_WORDS.has(c.word));
+  const isMine = (g: ReadonlySet<string>): boolean => meets(g, mine);
+  let spaced: string | null = null;
   // A list of three or more kinds written side by side ("LP CD BR DVD", "CD DVD Blu-ray 7\" vinyl"), one of them the query's.
   const tight = (a: (typeof cats)[number], b: (typeof cats)[number]): boolean => {
     const gap = head.toks.slice(a.at + a.len, b.at);
@@ -501,35 +623,46 @@ function bundledWith(q: Query, head: Text): string | null {
     if (between.length > 2) continue;
     const other = isMine(a.groups) ? b : a;
     // The folded text between the two words must hold a joiner.
-    const re = new RegExp(`${esc(a.word)}s?(.{0,12}?)${esc(b.word)}`, 'u');
-    const m = re.exec(head.folded.replace(/[^\p{L}\p{N}+/&]+/gu, ' '));
+    const m = joinedRe(a.word, b.word).exec((spaced ??= head.folded.replace(/[^\p{L}\p{N}+/&]+/gu, ' ')));
     if (m && JOINER.test(m[1]!.trim() === '' ? 'x' : m[1]!)) return other.word;
   }
   return null;
 }
 
+/** The pattern of two category words with what is written between them; compiled once per pair of the lists' words. */
+const JOINED = new Map<string, RegExp>();
+function joinedRe(a: string, b: string): RegExp {
+  const key = `${a}\n${b}`;
+  let re = JOINED.get(key);
+  if (!re) JOINED.set(key, (re = new RegExp(`${esc(a)}s?(.{0,12}?)${esc(b)}`, 'u')));
+  return re;
+}
+
 const esc = (w: string): string => w.split(' ').map((p) => p.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('[^\\p{L}\\p{N}]*');
 
 /** Rule 1: replicas, and toys/models/merchandise of a vehicle or a device. */
-function replicaSignals(q: Query, head: Text): string[] {
+function replicaSignals(p: Page, head: Text): string[] {
+  const q = p.q;
   const out: string[] = [];
-  for (const m of REPLICA.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${REPLICA.label(m.seq)}`);
+  for (const m of REPLICA.find(head.toks, head.firsts)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${REPLICA.label(m.seq)}`);
   // An unofficial piece of a named brand or line: a custom figure, fan art.
-  if (q.terms.some((t) => t.kind === 'brand' || t.kind === 'line' || t.kind === 'model' || (t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!)))) {
-    for (const m of UNOFFICIAL.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${UNOFFICIAL.label(m.seq)}`);
+  if (p.readsUnofficial) {
+    for (const m of UNOFFICIAL.find(head.toks, head.firsts)) if (!q.all.has(m.seq[0]!)) out.push(`replica_word:${UNOFFICIAL.label(m.seq)}`);
   }
   if (q.vehicle || q.hasModel) {
-    for (const m of MERCH.find(head.toks)) if (!q.all.has(m.seq[0]!)) out.push(`merch_word:${MERCH.label(m.seq)}`);
+    for (const m of MERCH.find(head.toks, head.firsts)) if (!q.all.has(m.seq[0]!)) out.push(`merch_word:${MERCH.label(m.seq)}`);
     if (q.vehicle) {
       const scale = /\b1\s*[:/]\s*(12|18|24|25|32|43|64|87)\b/u.exec(head.folded);
       if (scale) out.push(`merch_word:1:${scale[1]} scale`);
     }
   }
-  return [...new Set(out)];
+  return unique(out);
 }
 
 /** Words in a script the word lists do not read (three letters or more, a fifth of the title's letters or more). */
 function unreadable(title: string): boolean {
+  // Every ASCII letter is Latin.
+  if (isAscii(title)) return false;
   const letters = title.match(/\p{L}/gu);
   if (!letters) return false;
   const other = letters.filter((c) => !/\p{Script=Latin}/u.test(c)).length;
@@ -543,37 +676,40 @@ function headOf(title: string): string {
   return stop >= 40 ? cut.slice(0, stop) : cut;
 }
 
+const NONE: string[] = [];
+
 /** Rules 1-6 for one row: a decided kind, or a tentative item with its weak signals. */
-function firstPass(q: Query, row: JudgeRow): Verdict {
+function firstPass(p: Page, row: JudgeRow): Verdict {
+  const q = p.q;
   const title = row.title?.trim() ?? '';
   if (title === '') {
     const parts = partsSignals(q, textOf(''), row).strong;
     return parts.length > 0 ? { kind: 'parts', reasons: parts } : { kind: 'item', reasons: ['no_title'] };
   }
-  const text = textOf(title);
-  const head = title.length > HEAD_CHARS ? textOf(headOf(title)) : text;
+  const text = readOf(title);
+  const head = title.length > HEAD_CHARS ? readOf(headOf(title)) : text;
   const mentions: Mentions = { positions: [], first: -1, names: [] };
-  const fit = queryFit(q, text, row, mentions);
+  const fit = queryFit(p, text, row, mentions);
   // Signals are read in the head; where the product is named there counts, not in the rest of a description.
   const headMentions: Mentions = head === text ? mentions : { positions: mentions.positions.filter((p) => p < head.toks.length), first: -1, names: mentions.names.filter((p) => p < head.toks.length) };
   if (head !== text) headMentions.first = headMentions.positions[0] ?? -1;
-  const replica = replicaSignals(q, head);
-  const acc = accessorySignals(q, head, headMentions, row);
+  const replica = replicaSignals(p, head);
+  const acc = accessorySignals(p, head, headMentions, row);
   const parts = partsSignals(q, head, row);
-  const lot = lotSignals(q, head, headMentions);
-  const all = [...replica, ...fit.strong, ...acc.strong, ...parts.strong, ...lot];
-  if (replica.length > 0 || fit.strong.length > 0) return { kind: 'other', reasons: all };
+  const lot = lotSignals(p, head, headMentions);
+  const all = (): string[] => [...replica, ...fit.strong, ...acc.strong, ...parts.strong, ...lot];
+  if (replica.length > 0 || fit.strong.length > 0) return { kind: 'other', reasons: all() };
   // Mostly in a script the word lists do not read (a page machine-translated to Japanese): no judgement of item can be made.
-  if (unreadable(title)) return { kind: 'other', reasons: ['unread_script', ...all] };
-  if (q.partsOf) return { kind: 'accessory', reasons: ['parts_query', ...all] };
-  if (acc.strong.length > 0) return { kind: 'accessory', reasons: all };
-  if (parts.strong.length > 0) return { kind: 'parts', reasons: all };
-  if (lot.length > 0) return { kind: 'lot', reasons: all };
-  const missing = fit.soft.map((w) => `query_term_missing:${w}`);
+  if (unreadable(title)) return { kind: 'other', reasons: ['unread_script', ...all()] };
+  if (q.partsOf) return { kind: 'accessory', reasons: ['parts_query', ...all()] };
+  if (acc.strong.length > 0) return { kind: 'accessory', reasons: all() };
+  if (parts.strong.length > 0) return { kind: 'parts', reasons: all() };
+  if (lot.length > 0) return { kind: 'lot', reasons: all() };
+  const missing = fit.soft.length > 0 ? fit.soft.map((w) => `query_term_missing:${w}`) : NONE;
   if (fit.soft.length > 0 && (fit.soft.length * 2 > fit.softTotal || fit.allPlainMissing)) {
     return acc.weak ? { kind: 'accessory', reasons: [`accessory_word:${acc.weak.word}`, ...missing] } : { kind: 'other', reasons: missing };
   }
-  const nounMissing = fit.plainMissing && q.terms.some((t) => t.kind === 'plain' && !DESCRIPTORS.has(t.seq[0]!) && fit.soft.includes(t.label));
+  const nounMissing = fit.plainMissing && p.names.some((t) => fit.soft.includes(t.label));
   return { kind: 'item', reasons: [], weakAccessory: acc.weak, weakParts: parts.weak, softMissing: fit.soft.length > 0 ? missing : undefined, plainMissing: fit.plainMissing, nounMissing };
 }
 
@@ -590,8 +726,8 @@ function medianOf(xs: number[]): number | null {
  */
 export function judgePage(query: string, token: string, rows: readonly JudgeRow[]): Judgement[] {
   void token;
-  const q = parseQuery(query);
-  const first = rows.map((r) => firstPass(q, r));
+  const page = pageOf(parseQuery(query));
+  const first = rows.map((r) => firstPass(page, r));
   // The page's tentative items without a weak signal give the median; with too few, those with one.
   const price = (i: number): number | null => {
     const p = rows[i]!.price;
@@ -637,7 +773,7 @@ export function judgePage(query: string, token: string, rows: readonly JudgeRow[
 
 /** At most this many reasons on a row: the deciding ones come first. */
 const MAX_REASONS = 6;
-const cap = (reasons: string[]): string[] => [...new Set(reasons)].slice(0, MAX_REASONS);
+const cap = (reasons: readonly string[]): string[] => unique(reasons, MAX_REASONS);
 
 /**
  * The median the price rule reads: null with fewer than MIN_PRICED_ITEMS prices, or when the

@@ -5,7 +5,7 @@
  * parts of the product, broken units). docs/comps.md lists the rules.
  */
 import * as L from './lexicon.ts';
-import { indexOfSeq, isNumber, PhraseList, tokens, wordTokens } from './text.ts';
+import { indexOfSeq, isNumber, PhraseList, tokens, wordTokens, type Firsts } from './text.ts';
 
 const set = (words: readonly string[]): ReadonlySet<string> => new Set(words.flatMap((w) => tokens(w)));
 
@@ -31,16 +31,16 @@ const BRAND_PHRASES = new PhraseList([...L.BRANDS, ...Object.keys(L.BRAND_ALIASE
 const IMPLIED = new PhraseList(Object.keys(L.IMPLIED_BRANDS));
 const ALIAS_OF = new Map(Object.entries(L.BRAND_ALIASES).map(([alias, brand]) => [tokens(alias).join(' '), brand]));
 /** The brand as the lexicon writes it ("mercedes" for "Mercedes-Benz"). */
-const canon = (seq: readonly string[]): string => ALIAS_OF.get(seq.join(' ')) ?? BRAND_PHRASES.label(seq);
+const canon = (seq: readonly string[]): string => ALIAS_OF.get(BRAND_PHRASES.key(seq)) ?? BRAND_PHRASES.label(seq);
 const IMPLIED_OF = new Map(Object.entries(L.IMPLIED_BRANDS).map(([k, v]) => [tokens(k).join(' '), v]));
 const CAR_MAKES: ReadonlySet<string> = new Set(L.CAR_MAKES);
 
-/** Brands a text names (canonical), with where: brand words and product lines that imply one. */
-export function brandsIn(toks: readonly string[]): Array<{ brand: string; at: number; len: number; implied: boolean }> {
+/** Brands a text names (canonical), with where: brand words and product lines that imply one. `firsts`: firstsOf(toks), when the caller has it. */
+export function brandsIn(toks: readonly string[], firsts?: Firsts): Array<{ brand: string; at: number; len: number; implied: boolean }> {
   const out: Array<{ brand: string; at: number; len: number; implied: boolean }> = [];
-  for (const m of BRAND_PHRASES.find(toks)) out.push({ brand: canon(m.seq), at: m.at, len: m.seq.length, implied: false });
-  for (const m of IMPLIED.find(toks)) {
-    const b = IMPLIED_OF.get(m.seq.join(' '));
+  for (const m of BRAND_PHRASES.find(toks, firsts)) out.push({ brand: canon(m.seq), at: m.at, len: m.seq.length, implied: false });
+  for (const m of IMPLIED.find(toks, firsts)) {
+    const b = IMPLIED_OF.get(IMPLIED.key(m.seq));
     if (b) out.push({ brand: b, at: m.at, len: m.seq.length, implied: true });
   }
   return out;
@@ -59,14 +59,16 @@ for (const [group, members] of Object.entries(L.CATEGORY_GROUPS)) {
 }
 for (const make of CAR_MAKES) GROUPS_OF.set(tokens(make).join(' '), new Set([...(GROUPS_OF.get(tokens(make).join(' ')) ?? []), 'car']));
 const CAR_MAKE_PHRASES = new PhraseList([...L.CAR_MAKES]);
+/** The groups of a car make (read only, shared). */
+const CAR_GROUP: ReadonlySet<string> = new Set(['car']);
 /** Members that are product lines (they satisfy a category in a title, but do not make a query a category query). */
 export const LINE_WORDS: ReadonlySet<string> = new Set([...Object.keys(L.IMPLIED_BRANDS), ...L.BRANDS, ...L.CAR_MAKES].flatMap((w) => [w, tokens(w).join(' ')]));
 
-/** Category words of a text: each occurrence with its groups. */
-export function categoriesIn(toks: readonly string[]): Array<{ word: string; at: number; len: number; groups: ReadonlySet<string> }> {
+/** Category words of a text: each occurrence with its groups. `firsts`: firstsOf(toks), when the caller has it. */
+export function categoriesIn(toks: readonly string[], firsts?: Firsts): Array<{ word: string; at: number; len: number; groups: ReadonlySet<string> }> {
   const out: Array<{ word: string; at: number; len: number; groups: ReadonlySet<string> }> = [];
-  for (const m of GROUP_MEMBERS.find(toks)) out.push({ word: GROUP_MEMBERS.label(m.seq), at: m.at, len: m.seq.length, groups: GROUPS_OF.get(m.seq.join(' '))! });
-  for (const m of CAR_MAKE_PHRASES.find(toks)) out.push({ word: CAR_MAKE_PHRASES.label(m.seq), at: m.at, len: m.seq.length, groups: new Set(['car']) });
+  for (const m of GROUP_MEMBERS.find(toks, firsts)) out.push({ word: GROUP_MEMBERS.label(m.seq), at: m.at, len: m.seq.length, groups: GROUPS_OF.get(GROUP_MEMBERS.key(m.seq))! });
+  for (const m of CAR_MAKE_PHRASES.find(toks, firsts)) out.push({ word: CAR_MAKE_PHRASES.label(m.seq), at: m.at, len: m.seq.length, groups: CAR_GROUP });
   return out;
 }
 
