@@ -10,6 +10,7 @@ import { COMP_VERSION, judgePage } from './judge.ts';
 import { parseQuery } from './query.ts';
 import { judgeRowOf } from './rows.ts';
 import type { JudgeRow } from './types.ts';
+import { tokens } from './text.ts';
 
 const row = (title: string | null, price: number | null = 100, extra: Partial<JudgeRow> = {}): JudgeRow => ({ title, condition: null, category: null, price, ...extra });
 
@@ -365,4 +366,15 @@ describe('docs/comps.md', () => {
     expect(withArgument.filter((c) => !written.includes(c))).toEqual([]);
     expect(bare.filter((c) => !source.includes(`'${c}'`))).toEqual([]);
   });
+});
+
+test('a word that names an Object.prototype member ("constructor", "__proto__", "toString") is a word like any other', () => {
+  // Once read as the prototype's members: judgePage threw on "LEGO Constructor set".
+  const rows = ['LEGO Constructor Set 6000 Pieces', 'Hot Wheels __proto__ hasOwnProperty valueOf Lot', 'Vintage toString watch'].map((title) => ({ title, condition: null, category_id: null, displayed_price: { amount: 20, currency: 'USD' } }));
+  for (const q of ['lego constructor', '__proto__', 'tostring watch', 'constructor']) {
+    const judged = judgePage(q, 'mkt_a', rows.map((r) => judgeRowOf(r)));
+    expect(judged).toHaveLength(3);
+    for (const j of judged) expect(typeof j.comp_kind).toBe('string');
+  }
+  expect(tokens('Constructor __proto__ toString')).toEqual(['constructor', 'proto', 'tostring']);
 });

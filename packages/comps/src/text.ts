@@ -59,7 +59,8 @@ function pushPiece(piece: string, out: string[]): void {
     out.push(piece);
     return;
   }
-  const spelled = SPELLINGS[piece];
+  // Own keys only: a title's "constructor" or "__proto__" is a word, not Object.prototype's.
+  const spelled = Object.hasOwn(SPELLINGS, piece) ? SPELLINGS[piece] : undefined;
   if (spelled !== undefined) {
     for (const p of spelled.split(' ')) out.push(p);
     return;
