@@ -29,7 +29,7 @@ import type { CompKind, JudgeRow, Judgement } from './types.ts';
  * Semver: major when a kind's definition or a reason code's meaning changes; minor when a rule
  * or a word list changes (rows may be judged differently); patch when no judgement changes.
  */
-export const COMP_VERSION = '1.1.0';
+export const COMP_VERSION = '1.1.1';
 
 /** A price under this share of the page's tentative items' median is far below them. */
 export const FAR_BELOW = 0.3;
