@@ -26,7 +26,7 @@ export const MAX_EVERY_SECONDS = 86_400;
 export const DEFAULT_EVERY_SECONDS = 3600;
 export const NAME_MAX_LENGTH = 100;
 
-export const WATCH_ID = /^wat_[0-9A-Za-z]{22}$/u;
+const WATCH_ID = /^wat_[0-9A-Za-z]{22}$/u;
 const ENDPOINT_ID = /^we_[0-9A-Za-z]{22}$/u;
 
 const CREATE_FIELDS = ['search', 'schedule', 'rules', 'webhook_endpoint_id', 'notify_on_first_run', 'name'] as const;
@@ -168,7 +168,7 @@ function unknownField(body: Fields, allowed: readonly string[], hint: string): v
 }
 
 /** A create body, checked: the watch's fields, and the search it runs. */
-export async function readCreate(services: Services, caller: Caller, body: unknown): Promise<{ fields: WatchFields; search: Search }> {
+async function readCreate(services: Services, caller: Caller, body: unknown): Promise<{ fields: WatchFields; search: Search }> {
   if (!isObject(body)) throw invalid('body', 'The body must be a JSON object with a search.');
   unknownField(body, CREATE_FIELDS, `a watch takes ${CREATE_FIELDS.join(', ')}.`);
   if (body.search === undefined) throw invalid('search', 'search is required: endpoint plus the inputs its GET route takes, as a batch item.');
@@ -182,7 +182,7 @@ export async function readCreate(services: Services, caller: Caller, body: unkno
 }
 
 /** A change (PATCH) body, checked; `reschedule` when the schedule must be applied again. */
-export async function readPatch(services: Services, caller: Caller, body: unknown): Promise<{ patch: WatchPatch; reschedule: boolean }> {
+async function readPatch(services: Services, caller: Caller, body: unknown): Promise<{ patch: WatchPatch; reschedule: boolean }> {
   if (!isObject(body)) throw invalid('body', 'The body must be a JSON object.');
   if (body.search !== undefined) throw invalid('search', 'The search of a watch cannot change; create a new watch (and delete this one).');
   unknownField(body, PATCH_FIELDS, `a change takes ${PATCH_FIELDS.join(', ')}.`);
@@ -209,7 +209,7 @@ export function createFingerprint(mode: Caller['mode'], search: Search, f: Watch
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** A run as the runs list and `last_run` show it (docs/watches.md "Runs"). */
-export function runView(r: RunRecord): Record<string, unknown> {
+function runView(r: RunRecord): Record<string, unknown> {
   const evented = r.event_delivery === 'queued';
   return {
     scheduled_at: iso(r.period),
@@ -231,7 +231,7 @@ export function runView(r: RunRecord): Record<string, unknown> {
 }
 
 /** A watch as the api shows it. */
-export function watchView(w: WatchRecord, extra: { nextRunMs: number | null; lastRun: RunRecord | null }): Record<string, unknown> {
+function watchView(w: WatchRecord, extra: { nextRunMs: number | null; lastRun: RunRecord | null }): Record<string, unknown> {
   return {
     id: w.id,
     name: w.name,
