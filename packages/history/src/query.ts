@@ -8,8 +8,8 @@
  *
  * Two ways to find them (migration 2 builds the indexes of both), chosen per query by a probe:
  * - **newest first**: walk the covering newest-first index of the marketplace (an index-only
- *   scan: it carries the title's words, price, condition and what the months block reads), test
- *   each entry, stop at the rows needed. Cheap per entry, so right when matches are dense.
+ *   scan: it carries the title's words, price and condition), test each entry, stop at the
+ *   rows needed, then read those rows by key. Cheap per entry, so right when matches are dense.
  * - **by the full-text index**: its facet lexemes (marketplace, condition, price band) narrow
  *   the rows to the query's words and filters in the index; month by month, newest first, the
  *   table is read for those matches only and sorted. Right when matches are rare.
@@ -127,20 +127,49 @@ const COLUMNS = `listing_id, title, link, image, price_amount, price_currency, p
   to_char(sold_date, 'YYYY-MM-DD') AS sold_date, sold_date_text, to_char(sold_on, 'YYYY-MM-DD') AS sold_on,
   condition, condition_id, category_id, brand_id, brand, size, first_seen, last_seen`;
 
-/** What a match gives the months block and the judgement (and its day, to find the page's rows); all carried by the newest-first index. */
+/** What a match gives the months block and the judgement (and its day, to find the page's rows). */
 const NARROW = `listing_id, to_char(sold_on, 'YYYY-MM-DD'), title, condition, category_id::text, price_amount::text, price_currency`;
 type Narrow = [id: string, day: string, title: string | null, condition: string | null, category: string | null, amount: string | null, currency: string | null];
 
-/**
- * The probe's size, and the longest walk newest first worth taking: the walk reads about
- * (rows wanted) × (entries probed) / (matches among them) entries; past WALK_MAX_ENTRIES the
- * full-text index is asked instead. Measured on this archive's layout (docs/history.md): an
- * index entry walked costs about 0.2 µs warm, so the longest walk taken is about 50 ms; the
- * full-text index's cost grows with how common the query's words are, and only rare matches
- * make it the cheaper one.
- */
+/** Entries the plan probe walks (the newest of the range). */
 export const PROBE_ROWS = 5000;
-export const WALK_MAX_ENTRIES = 250_000;
+
+/**
+ * What the two ways cost here, measured on the bench's archive with the deploy's settings
+ * (docs/history.md): an entry of the newest-first index walked and tested, about 0.2 µs; the
+ * full-text index, per month asked, about 10 ms for its lists of common words, then about
+ * 8 µs a match read from the table.
+ */
+const COST = { walkEntryMs: 0.0002, ginMonthMs: 10, ginMatchMs: 0.008 };
+
+export interface ProbeReading {
+  /** Entries probed (up to PROBE_ROWS), and the matches among them. */
+  examined: number;
+  matched: number;
+  /** Entries of the marketplace in the range (PostgreSQL's estimate from its statistics). */
+  rangeEntries: number;
+  /** Days of the range. */
+  rangeDays: number;
+  /** Matches the read needs. */
+  want: number;
+}
+
+/**
+ * Which way reads fewer: walking newest first (entries until `want` matches, at the probed
+ * share) or the full-text index (each month visited newest first, every match of those months
+ * read from the table).
+ */
+export function planOf(r: ProbeReading): 'walk' | 'index' {
+  if (r.examined < PROBE_ROWS) return 'walk'; // the whole range is fewer entries than the probe read
+  if (r.matched === 0) return 'index';
+  const share = r.matched / r.examined;
+  const walk = Math.min(Math.max(r.rangeEntries, r.examined), r.want / share) * COST.walkEntryMs;
+  const perMonth = (share * Math.max(r.rangeEntries, r.examined) * 30) / Math.max(1, r.rangeDays);
+  const months = Math.min(Math.ceil(r.rangeDays / 30), Math.ceil(r.want / Math.max(perMonth, 1e-9)));
+  const index = months * (COST.ginMonthMs + perMonth * COST.ginMatchMs);
+  return walk <= index ? 'walk' : 'index';
+}
+
 /** A price filter's bands are asked of the full-text index only when they are this few: a wide range narrows little and each band's list costs its length. */
 const PRICE_FACET_MAX_BANDS = 6;
 
@@ -221,16 +250,23 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     const p = probe.rows[0];
     const examined = Number(p?.w ?? 0);
     const matched = Number(p?.n ?? 0);
+    const rangeDays = Math.round((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000) + 1;
     // No word, no row in the range, or an empty list of conditions: nothing matches.
     if (Number(p?.words ?? 0) > 0 && examined > 0 && query.conditions?.length !== 0) {
-      if (examined < PROBE_ROWS || (matched > 0 && (want * examined) / matched <= WALK_MAX_ENTRIES)) {
+      if (planOf({ examined, matched, rangeEntries: examined < PROBE_ROWS ? examined : await rangeEntries(client, table, query), rangeDays, want }) === 'walk') {
         // Newest first, index only: no bitmap, no sort, no parallel workers.
         await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0');
-        narrow = (await client.query<Narrow>({
-          text: `SELECT ${NARROW} FROM ${table} WHERE ${[range, words, ...filters].join(' AND ')} ${order} LIMIT ${want}`,
+        // The walk yields keys (the index carries only what a match is tested on); the months
+        // block's narrow rows are then read by key.
+        const keys = (await client.query<[string, string]>({
+          text: `SELECT listing_id, to_char(sold_on, 'YYYY-MM-DD') FROM ${table} WHERE ${[range, words, ...filters].join(' AND ')} ${order} LIMIT ${want}`,
           values: params,
           rowMode: 'array',
         })).rows;
+        await client.query('SET LOCAL enable_bitmapscan = on; SET LOCAL enable_seqscan = on; SET LOCAL enable_sort = on');
+        narrow = keys.slice(0, query.monthsRows + 1).length === 0 ? [] : await byKeys<Narrow>(client, table, query.mode, query.marketplace, keys.slice(0, query.monthsRows + 1), NARROW, true);
+        // A deeper page than the months block: its keys only (its rows are read whole below).
+        for (const k of keys.slice(query.monthsRows + 1)) narrow.push([k[0], k[1], null, null, null, null, null]);
       } else {
         // Rare: month by month, newest first, through the full-text index and its facets.
         params.push(facetQuery(query));
@@ -248,7 +284,7 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
           if (narrow.length >= want) break;
         }
       }
-      full = await pageRows(client, table, query.mode, query.marketplace, narrow.slice(start, start + query.pageSize + 1));
+      full = await byKeys<DbRow>(client, table, query.mode, query.marketplace, narrow.slice(start, start + query.pageSize + 1), COLUMNS, false);
     }
     await client.query('COMMIT');
     client.release();
@@ -265,8 +301,18 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
   return { newest, truncated, page: page.slice(0, query.pageSize), more: page.length > query.pageSize };
 }
 
-/** The page's rows, whole, by their keys: each month's through its partition's primary key, in the matches' order. */
-async function pageRows(client: PoolClient, table: string, mode: ArchiveMode, marketplace: string, keys: readonly Narrow[]): Promise<DbRow[]> {
+/** The marketplace's entries in the range, as PostgreSQL estimates them from its statistics (planning only: nothing is read). */
+async function rangeEntries(client: PoolClient, table: string, query: HistoryQuery): Promise<number> {
+  const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} WHERE marketplace = $1 AND sold_on >= $2::date AND sold_on <= $3::date`, [query.marketplace, query.from, query.to]);
+  return plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * Rows by their keys (listing id, day), in the keys' order: each month's through its
+ * partition's primary key. `columns` start with the listing id (an array row, or `listing_id`).
+ */
+async function byKeys<R>(client: PoolClient, table: string, mode: ArchiveMode, marketplace: string, keys: ReadonlyArray<readonly [string, string, ...unknown[]]>, columns: string, arrays: boolean): Promise<R[]> {
   if (keys.length === 0) return [];
   const byMonth = new Map<string, string[]>();
   for (const k of keys) {
@@ -281,8 +327,10 @@ async function pageRows(client: PoolClient, table: string, mode: ArchiveMode, ma
     values.push(b.from, b.to, ids);
     const i = values.length;
     // mode is the primary key's first column: without it the key cannot be looked up.
-    parts.push(`SELECT ${COLUMNS} FROM ${table} WHERE mode = $2 AND marketplace = $1 AND sold_on >= $${i - 2}::date AND sold_on < $${i - 1}::date AND listing_id = ANY($${i}::text[])`);
+    parts.push(`SELECT ${columns} FROM ${table} WHERE mode = $2 AND marketplace = $1 AND sold_on >= $${i - 2}::date AND sold_on < $${i - 1}::date AND listing_id = ANY($${i}::text[])`);
   }
-  const byKey = new Map((await client.query<DbRow>(parts.join(' UNION ALL '), values)).rows.map((r) => [r.listing_id, r]));
-  return keys.map((k) => byKey.get(k[0])).filter((r): r is DbRow => r !== undefined);
+  const res = await client.query<R & object>({ text: parts.join(' UNION ALL '), values, ...(arrays ? { rowMode: 'array' as const } : {}) });
+  const idOf = (r: R): string => (arrays ? (r as unknown as unknown[])[0] : (r as unknown as DbRow).listing_id) as string;
+  const byKey = new Map(res.rows.map((r) => [idOf(r), r]));
+  return keys.map((k) => byKey.get(k[0])).filter((r): r is R & object => r !== undefined);
 }
