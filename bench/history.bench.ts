@@ -15,10 +15,12 @@
  *    searches' rows under new ids). The writer keeps up when its pages a second exceed the
  *    settles a second.
  *
- * The generated archive is kept in the schema `bench_history` (HISTORY_BENCH_SCHEMA) of
- * HISTORY_BENCH_DATABASE_URL (default: the test PostgreSQL) between runs: generating it takes
- * minutes once; later runs reuse it (a marker row holds the generator's version and size).
- * Never part of `npm test`.
+ * The generated archive is kept in the schema `bench_history` (HISTORY_BENCH_SCHEMA) between
+ * runs: generating it takes minutes once; later runs reuse it (a marker row holds the
+ * generator's version and size). Its server is HISTORY_BENCH_DATABASE_URL when given, else a
+ * private PostgreSQL run with the deploy's settings (deploy/k8s/base/postgres.yaml), its data
+ * kept in HISTORY_BENCH_PGDATA (default: a folder of the temporary directory). Its indexes are
+ * prewarmed before the reads. Never part of `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
