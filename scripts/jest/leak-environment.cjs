@@ -1,11 +1,19 @@
 /**
- * Jest's node environment, plus an opt-in leak report: with LISTINGS_LEAK_LOG=<file> set, each
+ * Jest's node environment, plus two things at each test file's end.
+ *
+ * Timers left to run out: a file's teardown waits, up to TIMER_WAIT_MS, while more timers are
+ * pending than when the file began (a library's own: redis-parser shrinks its buffer pool on a
+ * 50 ms interval for a second or two after a large reply). A worker whose last file left one
+ * would otherwise not exit within the 500 ms Jest gives it, and Jest prints "A worker process
+ * has failed to exit gracefully". A timer that outlives the wait is still there to be found.
+ *
+ * An opt-in leak report: with LISTINGS_LEAK_LOG=<file> set, each
  * test file's teardown waits a moment, then appends to that file the kinds of handles that keep
  * the worker process alive (process.getActiveResourcesInfo: sockets, servers, child processes,
  * ref'd timers) and were not there when the file began. Those are what make Jest print "A worker
  * process has failed to exit gracefully"; the file named is the one that left them. Timers are
  * named too, with their delay and where they were set (an async hook records every timer a
- * file sets). Off by default (no hook, no wait, nothing written).
+ * file sets). The report is off by default (no hook, nothing written).
  */
 const { createHook } = require('node:async_hooks');
 const { appendFileSync } = require('node:fs');
@@ -14,6 +22,9 @@ const { TestEnvironment } = require('jest-environment-node');
 
 const LOG = process.env.LISTINGS_LEAK_LOG;
 const GRACE_MS = 300;
+const TIMER_WAIT_MS = 3000;
+
+const timersNow = () => process.getActiveResourcesInfo().filter((k) => k === 'Timeout').length;
 
 function tally(kinds) {
   const out = new Map();
@@ -29,6 +40,7 @@ class LeakReportingEnvironment extends TestEnvironment {
 
   async setup() {
     await super.setup();
+    this.timersBefore = timersNow();
     if (!LOG) return;
     this.before = tally(process.getActiveResourcesInfo());
     this.timers = new Map();
@@ -42,6 +54,7 @@ class LeakReportingEnvironment extends TestEnvironment {
 
   async teardown() {
     await super.teardown();
+    for (const until = Date.now() + TIMER_WAIT_MS; timersNow() > this.timersBefore && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 25));
     if (!LOG) return;
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
     const after = tally(process.getActiveResourcesInfo());

@@ -202,8 +202,10 @@ function unfollow(key: string, redis: Redis): void {
   f.live.delete(redis);
   if (f.live.size === 0) {
     clearInterval(f.timer);
-    for (const c of f.sentinels) c?.disconnect();
-    for (const c of f.subscribers) c.disconnect();
+    // An ended connection is not disconnected again: ioredis would set a 2 s timer on its closed
+    // socket that no 'close' event clears (TrackedRedis.disconnect says the same).
+    for (const c of f.sentinels) if (c && c.status !== 'end') c.disconnect();
+    for (const c of f.subscribers) if (c.status !== 'end') c.disconnect();
     followers.delete(key);
   }
 }

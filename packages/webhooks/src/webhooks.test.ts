@@ -101,6 +101,7 @@ describe('one delivery attempt', () => {
   let base: string;
   const seen: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
   const endless: http.ServerResponse[] = [];
+  const slow: NodeJS.Timeout[] = [];
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let body = '';
@@ -110,7 +111,7 @@ describe('one delivery attempt', () => {
         if (req.url === '/ok') res.writeHead(200).end('fine');
         else if (req.url === '/redirect') res.writeHead(302, { location: '/ok' }).end();
         else if (req.url === '/big') res.writeHead(200).end(Buffer.alloc(1024 * 1024, 97));
-        else if (req.url === '/slow') setTimeout(() => res.writeHead(200).end(), 2000);
+        else if (req.url === '/slow') slow.push(setTimeout(() => res.writeHead(200).end(), 2000));
         else if (req.url === '/endless') {
           // More than the cap, then the answer never ends: only a reader that stops at the cap is done before the timeout.
           res.writeHead(200);
@@ -123,7 +124,7 @@ describe('one delivery attempt', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+  afterAll(() => new Promise<void>((r) => { for (const t of slow) clearTimeout(t); server.closeAllConnections(); server.close(() => r()); }));
 
   const send = (path: string, extra: Partial<Parameters<typeof deliver>[0]> = {}) => deliver({ url: `${base}${path}`, body: '{"a":1}', headers: { 'listings-signature': 't=1,v1=x' }, timeoutMs: 500, mode: 'sandbox', sandboxLoopback: true, ...extra });
 
