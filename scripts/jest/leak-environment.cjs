@@ -43,6 +43,7 @@ class LeakReportingEnvironment extends TestEnvironment {
     this.timersBefore = timersNow();
     if (!LOG) return;
     this.before = tally(process.getActiveResourcesInfo());
+    this.socketsBefore = new Set(process._getActiveHandles());
     this.timers = new Map();
     this.hook = createHook({
       init: (id, type, _trigger, resource) => {
@@ -70,7 +71,13 @@ class LeakReportingEnvironment extends TestEnvironment {
         const frames = stack.split('\n').slice(1).map((l) => l.trim()).filter((l) => !/node:internal|leak-environment|\(node:timers|at new Timeout|at setTimeout|at setInterval/u.test(l));
         return `    timer ${resource._idleTimeout} ms${resource._repeat ? ' (repeating)' : ''}: ${frames.slice(0, 4).join(' < ')}`;
       });
-    if (left.length > 0) appendFileSync(LOG, `${this.testPath}\t${left.join(' ')}\n${timers.length > 0 ? `${timers.join('\n')}\n` : ''}`);
+    // Sockets still open, by their ends (a Redis connection, an HTTP server's side, a client's).
+    const sockets = left.some((k) => k.startsWith('TCPSocketWrap'))
+      ? process._getActiveHandles().filter((h) => h && typeof h.remotePort === 'number' && !this.socketsBefore.has(h))
+        .map((h) => `    socket ${h.localAddress}:${h.localPort} → ${h.remoteAddress}:${h.remotePort}`)
+      : [];
+    const detail = [...timers, ...sockets];
+    if (left.length > 0) appendFileSync(LOG, `${this.testPath}\t${left.join(' ')}\n${detail.length > 0 ? `${detail.join('\n')}\n` : ''}`);
   }
 }
 

@@ -428,13 +428,18 @@ describeBrowser('comps console in Chromium', () => {
     expect(html).not.toMatch(/https?:\/\//u);
     const routes = (await (await fetch(`${stack.url}/console/routes.json`)).json()) as Array<{ id: string; condition: { values: string[]; labels: Record<string, string> } }>;
     expect(routes.find((r) => r.id === 'mkt_b/sold')!.condition.values).toEqual(['nwt', 'uln', 'ug', 'uf']);
-    expect((await fetch(`${stack.url}/console/vendor/uplot.esm.js`)).status).toBe(200);
+    // Each answer's body is read: one left unread keeps its connection open after the server closes (CLOSE-WAIT), and the Jest worker with it.
+    const vendor = await fetch(`${stack.url}/console/vendor/uplot.esm.js`);
+    expect(vendor.status).toBe(200);
+    await vendor.arrayBuffer();
     // A favicon of its own, linked from the page and served same-origin (the policy allows 'self' images only).
     expect(html).toContain('<link rel="icon" href="/console/favicon.svg" type="image/svg+xml">');
     const icon = await fetch(`${stack.url}/console/favicon.svg`);
     expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
     expect(await icon.text()).toMatch(/^<svg /u);
     expect(routes.find((r) => r.id === 'mkt_b/sold')!.condition).toMatchObject({ labels: { nwt: 'New with tags', uln: 'Used, like new', ug: 'Used, good', uf: 'Used, fair' } });
-    expect((await fetch(`${stack.url}/console`, { method: 'POST' })).status).toBe(405);
+    const post = await fetch(`${stack.url}/console`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    await post.arrayBuffer();
   });
 });
