@@ -95,6 +95,7 @@ describe('api /metrics', () => {
     expect(total(reads(one.server))).toBeLessThan(60);
     await pause(INTERVAL_MS + 100);
 
+    const readAt = Date.now();
     const parallel = await cost(async () => {
       const answers = await Promise.all(Array.from({ length: N }, () => scrape()));
       expect(answers.map((a) => a.status)).toEqual(Array(N).fill(200));
@@ -107,8 +108,13 @@ describe('api /metrics', () => {
     const within = await cost(async () => {
       for (let i = 0; i < N; i++) expect((await scrape()).status).toBe(200);
     });
-    expect(reads(within.server)).toEqual({});
-    expect(within.sent).toEqual([]);
+    // One read an interval at most: none while the scrapes stay inside the interval of the read
+    // above (a quiet machine), one more for each interval a slow machine's scrapes ran into.
+    const intervals = Math.floor((Date.now() - readAt) / INTERVAL_MS);
+    expect(within.sent.length).toBeLessThanOrEqual(intervals);
+    expect(within.sent.filter((c) => c !== 'evalsha')).toEqual([]);
+    expect(within.server.evalsha ?? 0).toBeLessThanOrEqual(intervals);
+    if (intervals === 0) expect(reads(within.server)).toEqual({});
   });
 });
 

@@ -102,6 +102,13 @@ export async function settle(stack: Stack, key: string, jobId: string, maxSecond
   for (;;) {
     const r = await stack.get(`/v1/jobs/${jobId}?wait=5`, key);
     const body = (await r.json()) as Record<string, unknown>;
+    // A 503 with Retry-After (Redis slower than the request bound, as on a loaded machine) is
+    // retried after it, as a client is told to; any other answer is the caller's to check.
+    const retryAfter = Number(r.headers.get('retry-after'));
+    if (r.status === 503 && retryAfter > 0 && Date.now() < deadline) {
+      await new Promise((res) => setTimeout(res, retryAfter * 1000));
+      continue;
+    }
     if (body.status !== 'pending' || Date.now() > deadline) return body;
   }
 }
