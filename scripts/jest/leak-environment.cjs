@@ -13,7 +13,9 @@
  * ref'd timers) and were not there when the file began. Those are what make Jest print "A worker
  * process has failed to exit gracefully"; the file named is the one that left them. Timers are
  * named too, with their delay and where they were set (an async hook records every timer a
- * file sets). The report is off by default (no hook, nothing written).
+ * file sets). Beside it, `<file>.workers` gets a line per test file with everything the
+ * worker holds at that file's end and its process listeners: a worker's last line is what it
+ * ends with. The report is off by default (no hook, nothing written).
  */
 const { createHook } = require('node:async_hooks');
 const { appendFileSync } = require('node:fs');
@@ -65,6 +67,8 @@ class LeakReportingEnvironment extends TestEnvironment {
       if (extra > 0) left.push(`${kind}×${extra}`);
     }
     this.hook.disable();
+    // What this worker holds now, whatever file made it: the last line of a worker is what it ends with.
+    appendFileSync(`${LOG}.workers`, `${process.pid}\t${this.testPath}\t${[...after].map(([k, n]) => `${k}×${n}`).join(' ')}\tmessage listeners ${process.listenerCount('message')}, beforeExit ${process.listenerCount('beforeExit')}, exit ${process.listenerCount('exit')}\n`);
     const timers = [...this.timers.values()]
       .filter(({ resource }) => !resource._destroyed && resource.hasRef?.() !== false)
       .map(({ resource, stack }) => {
