@@ -264,7 +264,7 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
           rowMode: 'array',
         })).rows;
         await client.query('SET LOCAL enable_bitmapscan = on; SET LOCAL enable_seqscan = on; SET LOCAL enable_sort = on');
-        narrow = keys.slice(0, query.monthsRows + 1).length === 0 ? [] : await byKeys<Narrow>(client, table, query.mode, query.marketplace, keys.slice(0, query.monthsRows + 1), NARROW, true);
+        narrow = await byKeys<Narrow>(client, table, query.mode, query.marketplace, keys.slice(0, query.monthsRows + 1), NARROW, true);
         // A deeper page than the months block: its keys only (its rows are read whole below).
         for (const k of keys.slice(query.monthsRows + 1)) narrow.push([k[0], k[1], null, null, null, null, null]);
       } else {
