@@ -136,9 +136,16 @@ test('a large range with few matches (read month by month) answers the same rows
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', maxPrice: 0 }))).newest.map((r) => r.id)).toEqual(expected.filter((id) => !filtered.includes(id)));
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: ['uln'] }))).newest).toEqual([]);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', conditions: [] }))).newest).toEqual([]);
-  // The facets are lexemes no query word can be: a q written like one finds nothing.
+  // The index's terms (`mkt_b:zebra`, `mkt_b:_c_nwt`) are what no query word can be: a q written like one finds nothing more.
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: '_m_mkt_b' }))).newest).toEqual([]);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: "zebra '_c_nwt'" }))).newest).toEqual([]);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra mkt_b:_c_nwt' }))).newest).toEqual([]);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'mkt_b:zebra' }))).newest).toEqual([]);
+  // A word's terms are its marketplace's: the same words sold on another marketplace are not these rows.
+  await db.pool.query(`UPDATE ${db.table('sold_rows')} SET marketplace = 'mkt_c' WHERE mode = 'live' AND listing_id IN (SELECT listing_id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'zebra widget %' ORDER BY listing_id LIMIT 3)`);
+  const moved = await querySold(db, query({ marketplace: 'mkt_c', q: 'zebra widget' }));
+  expect(moved.newest).toHaveLength(3);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget' }))).newest).toHaveLength(37);
   // Many matches (every filler row): read newest first, the same order.
   const dense = await querySold(db, query({ marketplace: 'mkt_b', q: 'filler listing', pageSize: 50, monthsRows: 300 }));
   const denseExpected = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'filler listing %' ORDER BY sold_on DESC, listing_id DESC LIMIT 300`)).rows.map((r) => r.id);

@@ -10,9 +10,11 @@
  * - **newest first**: walk the covering newest-first index of the marketplace (an index-only
  *   scan: it carries the title's words, price and condition), test each entry, stop at the
  *   rows needed, then read those rows by key. Cheap per entry, so right when matches are dense.
- * - **by the full-text index**: its facet lexemes (marketplace, condition, price band) narrow
- *   the rows to the query's words and filters in the index; month by month, newest first, the
- *   table is read for those matches only and sorted. Right when matches are rare.
+ * - **by the full-text index**: its terms are the marketplace's own (`mkt_a:levis`), with
+ *   facets for the condition and a price band (`mkt_a:_c_used`, `mkt_a:_p_12`), so the index
+ *   alone narrows the rows to the marketplace, the query's words and its filters; month by
+ *   month, newest first, the table is read for those matches only and sorted. Right when
+ *   matches are rare.
  * The probe walks the newest `PROBE_ROWS` entries of the range and counts the matches among
  * them; PostgreSQL's own estimate cannot choose here, as it takes a product name's words
  * ("nike air jordan 1 retro high chicago": words that always come together) as independent.
@@ -137,10 +139,10 @@ export const PROBE_ROWS = 5000;
 /**
  * What the two ways cost here, measured on the bench's archive with the deploy's settings
  * (docs/history.md): an entry of the newest-first index walked and tested, about 0.2 µs; the
- * full-text index, per month asked, about 10 ms for its lists of common words, then about
+ * full-text index, per month asked, about 6 ms for its lists of common words, then about
  * 8 µs a match read from the table.
  */
-const COST = { walkEntryMs: 0.0002, ginMonthMs: 10, ginMatchMs: 0.008 };
+const COST = { walkEntryMs: 0.0002, ginMonthMs: 6, ginMatchMs: 0.008 };
 
 export interface ProbeReading {
   /** Entries probed (up to PROBE_ROWS), and the matches among them. */
@@ -201,12 +203,17 @@ export function bandsOf(min: number | null, max: number | null): number[] {
   return out;
 }
 
-/** The facets a query asks of the full-text index: its marketplace, its conditions (any of), its price bands (any of, when few). */
-export function facetQuery(query: Pick<HistoryQuery, 'marketplace' | 'conditions' | 'minPrice' | 'maxPrice'>): string {
-  const parts = [lexeme(`_m_${query.marketplace}`)];
-  if (query.conditions !== null && query.conditions.length > 0) parts.push(`(${query.conditions.map((c) => lexeme(`_c_${c}`)).join(' | ')})`);
+/**
+ * What a query asks of the full-text index (migration 3's terms): each of its words as the
+ * marketplace's term, its conditions (any of), its price bands (any of, when few). `words` are
+ * the query's lexemes as PostgreSQL's parser gives them (the same as `plainto_tsquery`'s).
+ */
+export function termsQuery(query: Pick<HistoryQuery, 'marketplace' | 'conditions' | 'minPrice' | 'maxPrice'>, words: readonly string[]): string {
+  const term = (s: string): string => lexeme(`${query.marketplace}:${s}`);
+  const parts = words.map(term);
+  if (query.conditions !== null && query.conditions.length > 0) parts.push(`(${query.conditions.map((c) => term(`_c_${c}`)).join(' | ')})`);
   const bands = query.minPrice !== null || query.maxPrice !== null ? bandsOf(query.minPrice, query.maxPrice) : [];
-  if (bands.length > 0 && bands.length <= PRICE_FACET_MAX_BANDS) parts.push(`(${bands.map((b) => lexeme(`_p_${b}`)).join(' | ')})`);
+  if (bands.length > 0 && bands.length <= PRICE_FACET_MAX_BANDS) parts.push(`(${bands.map((b) => term(`_p_${b}`)).join(' | ')})`);
   return parts.join(' & ');
 }
 
@@ -242,8 +249,8 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     await client.query('BEGIN; SET LOCAL jit = off');
     // The probe: among the newest PROBE_ROWS entries of the range, how many match (words and
     // filters, tested on the index's entries alone)? A query without a word matches nothing.
-    const probe = await client.query<{ words: number; n: string; w: string }>(
-      `SELECT /* plan probe */ numnode(plainto_tsquery('simple', $4)) AS words, count(*) FILTER (WHERE ${[words, ...filters].join(' AND ')}) AS n, count(*) AS w
+    const probe = await client.query<{ words: number; lexemes: string[]; n: string; w: string }>(
+      `SELECT /* plan probe */ numnode(plainto_tsquery('simple', $4)) AS words, tsvector_to_array(to_tsvector('simple', $4)) AS lexemes, count(*) FILTER (WHERE ${[words, ...filters].join(' AND ')}) AS n, count(*) AS w
        FROM (SELECT title_tsv, price_amount, condition_code FROM ${table} WHERE ${range} ${order} LIMIT ${PROBE_ROWS}) s`,
       params,
     );
@@ -268,9 +275,9 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
         // A deeper page than the months block: its keys only (its rows are read whole below).
         for (const k of keys.slice(query.monthsRows + 1)) narrow.push([k[0], k[1], null, null, null, null, null]);
       } else {
-        // Rare: month by month, newest first, through the full-text index and its facets.
-        params.push(facetQuery(query));
-        const facets = `(title_tsv || ${db.S}.sold_facets(marketplace, condition_code, price_amount)) @@ (plainto_tsquery('simple', $4) && $${params.length}::tsquery)`;
+        // Rare: month by month, newest first, through the full-text index of the marketplace's terms.
+        params.push(termsQuery(query, p!.lexemes));
+        const facets = `${db.S}.sold_terms(marketplace, title_tsv, condition_code, price_amount) @@ $${params.length}::tsquery`;
         const n = params.length;
         for (const month of monthsNewestFirst(query.from, query.to)) {
           const got = await client.query<Narrow>({
