@@ -142,7 +142,8 @@ test('a large range with few matches (read month by month) answers the same rows
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra mkt_b:_c_nwt' }))).newest).toEqual([]);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'mkt_b:zebra' }))).newest).toEqual([]);
   // A word's terms are its marketplace's: the same words sold on another marketplace are not these rows.
-  await db.pool.query(`UPDATE ${db.table('sold_rows')} SET marketplace = 'mkt_c' WHERE mode = 'live' AND listing_id IN (SELECT listing_id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'zebra widget %' ORDER BY listing_id LIMIT 3)`);
+  const movedIds = [...expected].sort().slice(0, 3);
+  await db.pool.query(`UPDATE ${db.table('sold_rows')} SET marketplace = 'mkt_c' WHERE mode = 'live' AND listing_id = ANY($1::text[])`, [movedIds]);
   const moved = await querySold(db, query({ marketplace: 'mkt_c', q: 'zebra widget' }));
   expect(moved.newest).toHaveLength(3);
   expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget' }))).newest).toHaveLength(37);
@@ -151,6 +152,26 @@ test('a large range with few matches (read month by month) answers the same rows
   const denseExpected = (await db.pool.query<{ id: string }>(`SELECT listing_id AS id FROM ${db.table('sold_rows')} WHERE mode = 'live' AND marketplace = 'mkt_b' AND title LIKE 'filler listing %' ORDER BY sold_on DESC, listing_id DESC LIMIT 300`)).rows.map((r) => r.id);
   expect(dense.newest.map((r) => r.id)).toEqual(denseExpected);
   expect(dense.page.map((r) => r.id)).toEqual(denseExpected.slice(0, 50));
+  // With no connection to spare (a pool of one), the reads that go two at once go one at a
+  // time on the one connection: the same answers, both ways.
+  const single = createHistoryDb({ url: testDatabaseUrl(), schema, max: 1 });
+  try {
+    const [sparse1, dense1] = [await querySold(single, query({ marketplace: 'mkt_b', q: 'zebra widget', pageSize: 15 })), await querySold(single, query({ marketplace: 'mkt_b', q: 'filler listing', pageSize: 50, monthsRows: 300 }))];
+    expect(sparse1.newest.map((r) => r.id)).toEqual(expected.filter((id) => !movedIds.includes(id)));
+    expect(dense1.newest.map((r) => r.id)).toEqual(denseExpected);
+    expect(dense1.page).toEqual(dense.page);
+    expect(single.pool.totalCount).toBeLessThanOrEqual(1);
+  } finally {
+    await single.close();
+  }
+  // Many reads at once on a small pool: each takes a second connection only when one is idle, so none waits on another (no deadlock), and each answers the same.
+  const small = createHistoryDb({ url: testDatabaseUrl(), schema, max: 3 });
+  try {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => querySold(small, query({ marketplace: 'mkt_b', q: i % 2 === 0 ? 'zebra widget' : 'filler listing', pageSize: 50, monthsRows: 300 }))));
+    for (const [i, a] of answers.entries()) expect(a.newest.map((r) => r.id)).toEqual(i % 2 === 0 ? expected.filter((id) => !movedIds.includes(id)) : denseExpected);
+  } finally {
+    await small.close();
+  }
 }, 60_000);
 
 test('retention drops months wholly past it and the older days of the month it falls in', async () => {

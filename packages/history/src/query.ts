@@ -244,6 +244,8 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
   let narrow: Narrow[] = [];
   let full: DbRow[] = [];
   const client = await db.pool.connect();
+  // A second connection, when the pool has one to spare, for the reads that can go two at once.
+  let second: PoolClient | null = null;
   try {
     // No JIT: compiling the plan of a large range costs more than running it.
     await client.query('BEGIN; SET LOCAL jit = off');
@@ -260,44 +262,64 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     const rangeDays = Math.round((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000) + 1;
     // No word, no row in the range, or an empty list of conditions: nothing matches.
     if (Number(p?.words ?? 0) > 0 && examined > 0 && query.conditions?.length !== 0) {
-      if (planOf({ examined, matched, rangeEntries: examined < PROBE_ROWS ? examined : await rangeEntries(client, table, query), rangeDays, want }) === 'walk') {
+      const plan = planOf({ examined, matched, rangeEntries: examined < PROBE_ROWS ? examined : await rangeEntries(client, table, query), rangeDays, want });
+      second = await spareConnection(db);
+      if (plan === 'walk') {
         // Newest first, index only: no bitmap, no sort, no parallel workers.
         await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0');
         // The walk yields keys (the index carries only what a match is tested on); the months
-        // block's narrow rows are then read by key.
+        // block's narrow rows are then read by key, half on each connection.
         const keys = (await client.query<[string, string]>({
           text: `SELECT listing_id, to_char(sold_on, 'YYYY-MM-DD') FROM ${table} WHERE ${[range, words, ...filters].join(' AND ')} ${order} LIMIT ${want}`,
           values: params,
           rowMode: 'array',
         })).rows;
         await client.query('SET LOCAL enable_bitmapscan = on; SET LOCAL enable_seqscan = on; SET LOCAL enable_sort = on');
-        narrow = await byKeys<Narrow>(client, table, query.mode, query.marketplace, keys.slice(0, query.monthsRows + 1), NARROW, true);
+        const block = keys.slice(0, query.monthsRows + 1);
+        const half = second === null ? block.length : Math.ceil(block.length / 2);
+        const [newer, older] = await both(
+          byKeys<Narrow>(client, table, query.mode, query.marketplace, block.slice(0, half), NARROW, true),
+          second === null ? null : byKeys<Narrow>(second, table, query.mode, query.marketplace, block.slice(half), NARROW, true),
+        );
+        narrow = [...newer, ...(older ?? [])];
         // A deeper page than the months block: its keys only (its rows are read whole below).
         for (const k of keys.slice(query.monthsRows + 1)) narrow.push([k[0], k[1], null, null, null, null, null]);
       } else {
-        // Rare: month by month, newest first, through the full-text index of the marketplace's terms.
+        // Rare: month by month, newest first, through the full-text index of the marketplace's
+        // terms; two months at a time, the older on the second connection.
         params.push(termsQuery(query, p!.lexemes));
         const facets = `${db.S}.sold_terms(marketplace, title_tsv, condition_code, price_amount) @@ $${params.length}::tsquery`;
         const n = params.length;
-        for (const month of monthsNewestFirst(query.from, query.to)) {
-          const got = await client.query<Narrow>({
-            text: `SELECT ${NARROW} FROM ${table}
-                   WHERE ${range} AND sold_on >= $${n + 1}::date AND sold_on <= $${n + 2}::date AND ${[facets, words, ...filters].join(' AND ')}
-                   ${order} LIMIT ${want - narrow.length}`,
-            values: [...params, month.from, month.to],
-            rowMode: 'array',
-          });
-          narrow.push(...got.rows);
-          if (narrow.length >= want) break;
+        const monthRead = (c: PoolClient, month: { from: string; to: string }, limit: number): Promise<Narrow[]> => c.query<Narrow>({
+          text: `SELECT ${NARROW} FROM ${table}
+                 WHERE ${range} AND sold_on >= $${n + 1}::date AND sold_on <= $${n + 2}::date AND ${[facets, words, ...filters].join(' AND ')}
+                 ${order} LIMIT ${limit}`,
+          values: [...params, month.from, month.to],
+          rowMode: 'array',
+        }).then((r) => r.rows);
+        const months = monthsNewestFirst(query.from, query.to);
+        for (let i = 0; i < months.length && narrow.length < want; i += second === null ? 1 : 2) {
+          const limit = want - narrow.length;
+          const [newer, older] = await both(
+            monthRead(client, months[i]!, limit),
+            second === null || i + 1 >= months.length ? null : monthRead(second, months[i + 1]!, limit),
+          );
+          narrow.push(...newer, ...(older ?? []));
         }
+        if (narrow.length > want) narrow.length = want;
       }
       full = await byKeys<DbRow>(client, table, query.mode, query.marketplace, narrow.slice(start, start + query.pageSize + 1), COLUMNS, false);
     }
     await client.query('COMMIT');
     client.release();
+    if (second !== null) {
+      await second.query('COMMIT');
+      second.release();
+    }
   } catch (err) {
     // A connection whose transaction is in an unknown state is not returned to the pool.
     client.release(err as Error);
+    second?.release(err as Error);
     throw err;
   }
   const truncated = narrow.length > query.monthsRows;
@@ -306,6 +328,37 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
   }));
   const page = full.map(rowOf);
   return { newest, truncated, page: page.slice(0, query.pageSize), more: page.length > query.pageSize };
+}
+
+/**
+ * A second connection of the pool, in a transaction as the first (no JIT), when one is idle or
+ * may be opened now; else null. Never waits for one: a read holding a connection and waiting
+ * for another could wait on reads doing the same.
+ */
+async function spareConnection(db: HistoryDb): Promise<PoolClient | null> {
+  const pool = db.pool;
+  if (pool.waitingCount > 0 || (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10))) return null;
+  let c: PoolClient;
+  try {
+    c = await pool.connect();
+  } catch {
+    return null;
+  }
+  try {
+    await c.query('BEGIN; SET LOCAL jit = off');
+    return c;
+  } catch (err) {
+    c.release(err as Error);
+    return null;
+  }
+}
+
+/** Two reads at once (the second may be none); a failure of either fails both, after both have ended (no read is left running on a connection about to be released). */
+async function both<A, B>(a: Promise<A>, b: Promise<B> | null): Promise<[A, B | null]> {
+  const [ra, rb] = await Promise.allSettled([a, b ?? Promise.resolve(null)]);
+  if (ra.status === 'rejected') throw ra.reason;
+  if (rb.status === 'rejected') throw rb.reason;
+  return [ra.value, rb.value as B | null];
 }
 
 /** The marketplace's entries in the range, as PostgreSQL estimates them from its statistics (planning only: nothing is read). */
