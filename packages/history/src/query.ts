@@ -311,16 +311,18 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
       full = await byKeys<DbRow>(client, table, query.mode, query.marketplace, narrow.slice(start, start + query.pageSize + 1), COLUMNS, false);
     }
     await client.query('COMMIT');
-    client.release();
-    if (second !== null) {
-      await second.query('COMMIT');
-      second.release();
-    }
   } catch (err) {
     // A connection whose transaction is in an unknown state is not returned to the pool.
     client.release(err as Error);
     second?.release(err as Error);
     throw err;
+  }
+  client.release();
+  // The second connection's reads are in the answer already: its end fails no answer (a
+  // connection whose COMMIT failed is dropped, not returned to the pool).
+  if (second !== null) {
+    const s = second;
+    await s.query('COMMIT').then(() => s.release(), (err: unknown) => s.release(err as Error));
   }
   const truncated = narrow.length > query.monthsRows;
   const newest = narrow.slice(0, query.monthsRows).map(([id, day, title, condition, category, amount, currency]) => ({
