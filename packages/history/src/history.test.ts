@@ -172,6 +172,15 @@ test('a large range with few matches (read month by month) answers the same rows
   } finally {
     await small.close();
   }
+  // A word too long for a term once prefixed by the marketplace (PostgreSQL keeps words of up
+  // to 2,047 bytes): the row is written (its index entry leaves that word out), and a rare read
+  // asks the index for the other words and tests every word on the rows.
+  const long = 'q'.repeat(2044);
+  await db.pool.query(`INSERT INTO ${db.table('sold_rows')} (mode, marketplace, listing_id, sold_on, sold_date, title, price_amount, price_currency, condition, condition_code, first_seen, last_seen)
+    VALUES ('live', 'mkt_b', 'long1', '2026-10-05', '2026-10-05', $1, 120, 'USD', 'nwt', 'nwt', now(), now())`, [`zebra widget ${long}`]);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: `zebra ${long}` }))).newest.map((r) => r.id)).toEqual(['long1']);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: long }))).newest.map((r) => r.id)).toEqual(['long1']);
+  expect((await querySold(db, query({ marketplace: 'mkt_b', q: 'zebra widget', monthsRows: 300 }))).newest.map((r) => r.id)).toContain('long1');
 }, 60_000);
 
 test('retention drops months wholly past it and the older days of the month it falls in', async () => {

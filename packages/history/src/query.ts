@@ -21,7 +21,7 @@
  */
 import type { PoolClient } from 'pg';
 import type { HistoryDb } from './db.ts';
-import { monthBounds, PRICE_BANDS, type ArchiveMode } from './migrations.ts';
+import { MAX_LEXEME_BYTES, monthBounds, PRICE_BANDS, type ArchiveMode } from './migrations.ts';
 
 export interface HistoryQuery {
   mode: ArchiveMode;
@@ -203,14 +203,20 @@ export function bandsOf(min: number | null, max: number | null): number[] {
   return out;
 }
 
+/** The query's words that have a term of the marketplace in the full-text index (migration 3 leaves out a word too long for a lexeme once prefixed). */
+export function indexedWords(marketplace: string, words: readonly string[]): string[] {
+  return words.filter((w) => Buffer.byteLength(`${marketplace}:${w}`) <= MAX_LEXEME_BYTES);
+}
+
 /**
  * What a query asks of the full-text index (migration 3's terms): each of its words as the
  * marketplace's term, its conditions (any of), its price bands (any of, when few). `words` are
- * the query's lexemes as PostgreSQL's parser gives them (the same as `plainto_tsquery`'s).
+ * the query's lexemes as PostgreSQL's parser gives them (the same as `plainto_tsquery`'s); a
+ * word without a term is left out (the rows' own test still asks for it).
  */
 export function termsQuery(query: Pick<HistoryQuery, 'marketplace' | 'conditions' | 'minPrice' | 'maxPrice'>, words: readonly string[]): string {
   const term = (s: string): string => lexeme(`${query.marketplace}:${s}`);
-  const parts = words.map(term);
+  const parts = indexedWords(query.marketplace, words).map(term);
   if (query.conditions !== null && query.conditions.length > 0) parts.push(`(${query.conditions.map((c) => term(`_c_${c}`)).join(' | ')})`);
   const bands = query.minPrice !== null || query.maxPrice !== null ? bandsOf(query.minPrice, query.maxPrice) : [];
   if (bands.length > 0 && bands.length <= PRICE_FACET_MAX_BANDS) parts.push(`(${bands.map((b) => term(`_p_${b}`)).join(' | ')})`);
@@ -262,7 +268,9 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
     const rangeDays = Math.round((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000) + 1;
     // No word, no row in the range, or an empty list of conditions: nothing matches.
     if (Number(p?.words ?? 0) > 0 && examined > 0 && query.conditions?.length !== 0) {
-      const plan = planOf({ examined, matched, rangeEntries: examined < PROBE_ROWS ? examined : await rangeEntries(client, table, query), rangeDays, want });
+      // A query none of whose words has a term (each too long for one) can only walk.
+      const plan = indexedWords(query.marketplace, p!.lexemes).length === 0 ? 'walk'
+        : planOf({ examined, matched, rangeEntries: examined < PROBE_ROWS ? examined : await rangeEntries(client, table, query), rangeDays, want });
       second = await spareConnection(db);
       if (plan === 'walk') {
         // Newest first, index only: no bitmap, no sort, no parallel workers.
