@@ -210,6 +210,8 @@ async function main(): Promise<void> {
     // Watches can be tried in minutes (docs/watches.md): sandbox watches every 10 s or more, and the simulated market moving a step a minute.
     WATCH_SANDBOX_MIN_SECONDS: env.WATCH_SANDBOX_MIN_SECONDS ?? '10',
     SIM_DRIFT_SECONDS: env.SIM_DRIFT_SECONDS ?? '60',
+    // The embedded PGlite runs one connection's transaction at a time: a history read uses one connection.
+    ...(embeddedHistory !== null ? { HISTORY_READ_CONNECTIONS: env.HISTORY_READ_CONNECTIONS ?? '1' } : {}),
   };
   let config;
   try {

@@ -19,7 +19,7 @@ export interface ApiHistory {
 /** The api's archive reader: migrations run at start, retried in the background while PostgreSQL is away. */
 export function createApiHistory(config: Config, logger: Logger): ApiHistory | null {
   if (config.historyDatabaseUrl === null) return null;
-  const db = createHistoryDb({ url: config.historyDatabaseUrl, schema: config.historySchema, max: 10, statementTimeoutMs: 5000 });
+  const db = createHistoryDb({ url: config.historyDatabaseUrl, schema: config.historySchema, max: 10, statementTimeoutMs: 5000, readConnections: config.historyReadConnections });
   let ready = false;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;

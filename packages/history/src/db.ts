@@ -18,6 +18,13 @@ export interface HistoryDbOptions {
   statementTimeoutMs?: number;
   /** Longest time to wait for a connection, ms. */
   connectTimeoutMs?: number;
+  /**
+   * Connections one history read may use at once (1 or 2; default 2): with 2, a read takes a
+   * second idle connection for the reads that can go two at once (query.ts). 1 for a server
+   * that runs one connection's transaction at a time (the embedded PGlite of `npm start`,
+   * whose socket server queues every other connection behind an open transaction).
+   */
+  readConnections?: number;
 }
 
 export interface HistoryDb {
@@ -27,6 +34,8 @@ export interface HistoryDb {
   S: string;
   /** `"<schema>".<name>`, for SQL text. */
   table(name: string): string;
+  /** Connections one history read may use at once (1 or 2). */
+  readConnections: number;
   close(): Promise<void>;
 }
 
@@ -54,6 +63,7 @@ export function createHistoryDb(opts: HistoryDbOptions): HistoryDb {
     schema,
     S: ident(schema),
     table: (name) => `${ident(schema)}.${ident(name)}`,
+    readConnections: opts.readConnections === 1 ? 1 : 2,
     async close() {
       await pool.end();
     },

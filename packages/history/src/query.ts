@@ -341,13 +341,14 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
 }
 
 /**
- * A second connection of the pool, in a transaction as the first (no JIT), when one is idle or
- * may be opened now; else null. Never waits for one: a read holding a connection and waiting
- * for another could wait on reads doing the same.
+ * A second connection of the pool, in a transaction as the first (no JIT), when the archive
+ * allows two (`readConnections`) and one is idle or may be opened now; else null. Never waits
+ * behind other reads for one: a read holding a connection and waiting for another could wait
+ * on reads doing the same.
  */
 async function spareConnection(db: HistoryDb): Promise<PoolClient | null> {
   const pool = db.pool;
-  if (pool.waitingCount > 0 || (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10))) return null;
+  if (db.readConnections < 2 || pool.waitingCount > 0 || (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10))) return null;
   let c: PoolClient;
   try {
     c = await pool.connect();
