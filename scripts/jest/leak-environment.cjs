@@ -34,29 +34,20 @@ function tally(kinds) {
   return out;
 }
 
+/** A tally as `Kind×n Kind×n`. */
+const held = (counts) => [...counts].map(([k, n]) => `${k}×${n}`).join(' ');
+
 // The exit probe (opt-in, cheap: LISTINGS_EXIT_LOG=<file>): once per worker process, from the
-// moment Jest asks it to end (its 'message' listener removed) until its 'exit' event, a line
-// every 100 ms of what it still holds, its heap, and the time since the ask. Jest force-exits a
+// moment Jest asks it to end (its 'message' listener removed, below) until its 'exit' event, a
+// line every 100 ms of what it still holds, its heap, and the time since the ask. Jest force-exits a
 // worker that has not exited 500 ms after the ask.
 const EXIT_LOG = process.env.LISTINGS_EXIT_LOG;
-let exitLine = null;
-if (EXIT_LOG && !globalThis.__listingsExitProbe) {
-  globalThis.__listingsExitProbe = true;
-  let askedAt = 0;
-  const line = (what) => {
-    const m = process.memoryUsage();
-    appendFileSync(EXIT_LOG, `${process.pid}\t+${Date.now() - askedAt} ms\t${what}\theap ${Math.round(m.heapUsed / 2 ** 20)}/${Math.round(m.heapTotal / 2 ** 20)} MiB rss ${Math.round(m.rss / 2 ** 20)} MiB\t${[...tally(process.getActiveResourcesInfo())].map(([k, n]) => `${k}×${n}`).join(' ')}\tlisteners message ${process.listenerCount('message')} disconnect ${process.listenerCount('disconnect')} beforeExit ${process.listenerCount('beforeExit')}\n`);
-  };
-  process.on('removeListener', (event) => {
-    if (event !== 'message' || askedAt !== 0 || process.listenerCount('message') > 0) return;
-    askedAt = Date.now();
-    line('asked to end');
-    setInterval(() => line('still running'), 100).unref();
-  });
-  process.on('beforeExit', () => line('beforeExit'));
-  process.on('exit', () => line('exit'));
-  exitLine = line;
-}
+let askedAt = 0;
+const exitLine = (what) => {
+  if (!EXIT_LOG) return;
+  const m = process.memoryUsage();
+  appendFileSync(EXIT_LOG, `${process.pid}\t+${Date.now() - askedAt} ms\t${what}\theap ${Math.round(m.heapUsed / 2 ** 20)}/${Math.round(m.heapTotal / 2 ** 20)} MiB rss ${Math.round(m.rss / 2 ** 20)} MiB\t${held(tally(process.getActiveResourcesInfo()))}\tlisteners message ${process.listenerCount('message')} disconnect ${process.listenerCount('disconnect')} beforeExit ${process.listenerCount('beforeExit')}\n`);
+};
 
 // A worker's end. Jest asks a worker to end by removing its 'message' listener and then waits
 // 500 ms for the process to exit before it kills it and prints "A worker process has failed to
@@ -70,17 +61,19 @@ if (EXIT_LOG && !globalThis.__listingsExitProbe) {
 // then sees it gone 140-190 ms after the ask (the rest is the system freeing 1.8-2.6 GB). A
 // worker that still holds a handle never reaches 'beforeExit' and is force-exited as before:
 // the warning still names a real leak.
-if (!globalThis.__listingsQuickEnd) {
-  globalThis.__listingsQuickEnd = true;
-  let asked = false;
+if (!globalThis.__listingsWorkerEnd) {
+  globalThis.__listingsWorkerEnd = true;
   process.on('removeListener', (event) => {
-    if (event !== 'message' || asked || process.listenerCount('message') > 0) return;
-    asked = true;
+    if (event !== 'message' || askedAt !== 0 || process.listenerCount('message') > 0) return;
+    askedAt = Date.now();
+    exitLine('asked to end');
+    if (EXIT_LOG) setInterval(() => exitLine('still running'), 100).unref();
     process.once('beforeExit', () => {
-      exitLine?.('ending with process.exit');
+      exitLine('ending with process.exit');
       process.exit(process.exitCode ?? 0);
     });
   });
+  process.on('exit', () => exitLine('exit'));
 }
 
 class LeakReportingEnvironment extends TestEnvironment {
@@ -117,7 +110,7 @@ class LeakReportingEnvironment extends TestEnvironment {
     }
     this.hook.disable();
     // What this worker holds now, whatever file made it: the last line of a worker is what it ends with.
-    appendFileSync(`${LOG}.workers`, `${process.pid}\t${this.testPath}\t${[...after].map(([k, n]) => `${k}×${n}`).join(' ')}\tmessage listeners ${process.listenerCount('message')}, beforeExit ${process.listenerCount('beforeExit')}, exit ${process.listenerCount('exit')}\n`);
+    appendFileSync(`${LOG}.workers`, `${process.pid}\t${this.testPath}\t${held(after)}\tmessage listeners ${process.listenerCount('message')}, beforeExit ${process.listenerCount('beforeExit')}, exit ${process.listenerCount('exit')}\n`);
     const timers = [...this.timers.values()]
       .filter(({ resource }) => !resource._destroyed && resource.hasRef?.() !== false)
       .map(({ resource, stack }) => {

@@ -172,6 +172,9 @@ export function planOf(r: ProbeReading): 'walk' | 'index' {
   return walk <= index ? 'walk' : 'index';
 }
 
+/** Fewest months-block keys read in two halves on two connections (fewer are one short read). */
+const SPLIT_MIN_KEYS = 200;
+
 /** A price filter's bands are asked of the full-text index only when they are this few: a wide range narrows little and each band's list costs its length. */
 const PRICE_FACET_MAX_BANDS = 6;
 
@@ -271,7 +274,6 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
       // A query none of whose words has a term (each too long for one) can only walk.
       const plan = indexedWords(query.marketplace, p!.lexemes).length === 0 ? 'walk'
         : planOf({ examined, matched, rangeEntries: examined < PROBE_ROWS ? examined : await rangeEntries(client, table, query), rangeDays, want });
-      second = await spareConnection(db);
       if (plan === 'walk') {
         // Newest first, index only: no bitmap, no sort, no parallel workers.
         await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL max_parallel_workers_per_gather = 0');
@@ -284,6 +286,8 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
         })).rows;
         await client.query('SET LOCAL enable_bitmapscan = on; SET LOCAL enable_seqscan = on; SET LOCAL enable_sort = on');
         const block = keys.slice(0, query.monthsRows + 1);
+        // Halves only where reading them is worth a second connection's round trips.
+        if (block.length >= SPLIT_MIN_KEYS) second = await spareConnection(db);
         const half = second === null ? block.length : Math.ceil(block.length / 2);
         const [newer, older] = await both(
           byKeys<Narrow>(client, table, query.mode, query.marketplace, block.slice(0, half), NARROW, true),
@@ -306,6 +310,7 @@ export async function querySold(db: HistoryDb, query: HistoryQuery): Promise<His
           rowMode: 'array',
         }).then((r) => r.rows);
         const months = monthsNewestFirst(query.from, query.to);
+        if (months.length > 1) second = await spareConnection(db);
         for (let i = 0; i < months.length && narrow.length < want; i += second === null ? 1 : 2) {
           const limit = want - narrow.length;
           const [newer, older] = await both(
